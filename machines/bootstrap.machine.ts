@@ -1,0 +1,87 @@
+/**
+ * Data bootstrap (spec section 4, "Startup"): website data, nominees,
+ * partners, sponsors, publications and judges are each requested once, in
+ * parallel, into one shared store. A failed or refused call only leaves its
+ * own region `failed`; the views hide what depends on it.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { api } from '../src/api/calls';
+import type { Brand, Judge, Nominee, WebsiteData } from '../src/api/types';
+
+export interface BootstrapData {
+  websiteData: WebsiteData | null;
+  nominees: Nominee[];
+  partners: Brand[];
+  sponsors: Brand[];
+  publications: Brand[];
+  judges: Judge[];
+}
+
+export type Resource = keyof BootstrapData;
+
+export const RESOURCES = ['websiteData', 'nominees', 'partners', 'sponsors', 'publications', 'judges'] as const satisfies readonly Resource[];
+
+export const emptyBootstrapData = (): BootstrapData => ({
+  websiteData: null,
+  nominees: [],
+  partners: [],
+  sponsors: [],
+  publications: [],
+  judges: [],
+});
+
+/** One region per resource: loading, then ready or failed. */
+function resourceRegion<K extends Resource>(resource: K) {
+  return {
+    initial: 'loading' as const,
+    states: {
+      loading: {
+        invoke: {
+          src: resource,
+          onDone: {
+            target: 'ready' as const,
+            actions: { type: 'store' as const, params: ({ event }: { event: { output: unknown } }) => ({ resource, value: event.output }) },
+          },
+          onError: {
+            target: 'failed' as const,
+            actions: { type: 'logFailure' as const, params: ({ event }: { event: { error: unknown } }) => ({ resource, error: event.error }) },
+          },
+        },
+      },
+      ready: { type: 'final' as const },
+      failed: { type: 'final' as const },
+    },
+  };
+}
+
+export const bootstrapMachine = setup({
+  types: {
+    context: {} as BootstrapData,
+  },
+  actors: {
+    websiteData: fromPromise(() => api.getWebsiteData()),
+    nominees: fromPromise(() => api.getNominees()),
+    partners: fromPromise(() => api.getPartners()),
+    sponsors: fromPromise(() => api.getSponsors()),
+    publications: fromPromise(() => api.getPublications()),
+    judges: fromPromise(() => api.getJudges()),
+  },
+  actions: {
+    store: assign((_, { resource, value }: { resource: Resource; value: unknown }) => ({ [resource]: value })),
+    logFailure: (_, { resource, error }: { resource: Resource; error: unknown }) => {
+      console.warn(`[bootstrap] ${resource} not loaded; its sections stay hidden`, error);
+    },
+  },
+}).createMachine({
+  id: 'bootstrap',
+  type: 'parallel',
+  context: emptyBootstrapData,
+  states: {
+    websiteData: resourceRegion('websiteData'),
+    nominees: resourceRegion('nominees'),
+    partners: resourceRegion('partners'),
+    sponsors: resourceRegion('sponsors'),
+    publications: resourceRegion('publications'),
+    judges: resourceRegion('judges'),
+  },
+});

@@ -1,0 +1,52 @@
+/** The brand's wordmarks, drawn inline so they cost no request and scale crisply. */
+
+interface LogoProps {
+  className?: string;
+}
+
+export function AwardsLogo({ year, className }: LogoProps & { year?: number }) {
+  return (
+    <svg className={className} viewBox="0 0 240 72" width="240" height="72" role="img" aria-label={`Exquisite Awards${year ? ` ${year}` : ''}`}>
+      <rect x="1" y="1" width="238" height="70" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <text x="120" y="34" textAnchor="middle" fontFamily="'Playfair Display', Georgia, serif" fontSize="24" fontWeight="700" fill="currentColor" letterSpacing="4">
+        EXQUISITE
+      </text>
+      <text x="120" y="58" textAnchor="middle" fontFamily="Montserrat, Arial, sans-serif" fontSize="12" fill="currentColor" letterSpacing="6">
+        {`AWARDS${year ? ` ${year}` : ''}`}
+      </text>
+    </svg>
+  );
+}
+
+export function SectionLogo({ className }: LogoProps) {
+  return (
+    <svg className={className} viewBox="0 0 260 96" width="260" height="96" role="img" aria-label="Exquisite's Best Restaurants & Bars 2025">
+      <circle cx="48" cy="48" r="44" fill="none" stroke="currentColor" strokeWidth="2" />
+      <text x="48" y="44" textAnchor="middle" fontFamily="'Playfair Display', Georgia, serif" fontSize="26" fontWeight="700" fill="currentColor">
+        BRB
+      </text>
+      <text x="48" y="64" textAnchor="middle" fontFamily="Montserrat, Arial, sans-serif" fontSize="11" fill="currentColor" letterSpacing="2">
+        2025
+      </text>
+      <text x="104" y="40" fontFamily="'Playfair Display', Georgia, serif" fontSize="20" fontWeight="700" fill="currentColor">
+        BEST RESTAURANTS
+      </text>
+      <text x="104" y="66" fontFamily="'Playfair Display', Georgia, serif" fontSize="20" fontWeight="700" fill="currentColor">
+        &amp; BARS
+      </text>
+    </svg>
+  );
+}
+
+export function OrganisedByLogo({ className }: LogoProps) {
+  return (
+    <svg className={className} viewBox="0 0 160 48" width="160" height="48" role="img" aria-label="Exquisite Media Group">
+      <text x="80" y="28" textAnchor="middle" fontFamily="'Playfair Display', Georgia, serif" fontSize="22" fontWeight="700" fill="currentColor" letterSpacing="3">
+        EXQUISITE
+      </text>
+      <text x="80" y="44" textAnchor="middle" fontFamily="Montserrat, Arial, sans-serif" fontSize="9" fill="currentColor" letterSpacing="4">
+        MEDIA GROUP
+      </text>
+    </svg>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { Nominee } from '../api/types';
+import { normalOrder } from '../lib/ordering';
+import { paths } from '../paths';
+import { scrollSmoothly } from '../hooks/usePage';
+import { NomineeCard } from './NomineeCard';
+
+export const NOMINEE_PREVIEW_COUNT = 6;
+export const VIEW_ALL_SCROLL_TOP = 1030;
+export const VIEW_ALL_SCROLL_DELAY_MS = 100;
+
+/** The section home's nominee block: the first 6 in normal order, then all after VIEW ALL NOMINEES. */
+export function NomineeList({ nominees }: { nominees: readonly Nominee[] }) {
+  const ordered = useMemo(() => normalOrder(nominees), [nominees]);
+  const [showAll, setShowAll] = useState(false);
+
+  useEffect(() => {
+    if (!showAll) return;
+    const timer = setTimeout(() => scrollSmoothly(VIEW_ALL_SCROLL_TOP), VIEW_ALL_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [showAll]);
+
+  if (ordered.length === 0) return null;
+  const shown = showAll ? ordered : ordered.slice(0, NOMINEE_PREVIEW_COUNT);
+
+  return (
+    <section className={`nominee-list${showAll ? ' nominee-list--all' : ''}`} aria-labelledby="nominee-list-title">
+      <h2 id="nominee-list-title" className="section-title">
+        EXQUISITE&apos;S BEST RESTAURANTS &amp; BARS
+      </h2>
+      <ul className="nominee-grid">
+        {shown.map((nominee) => (
+          <li key={nominee._id}>
+            <NomineeCard nominee={nominee} href={paths.nominee(nominee.slug)} />
+          </li>
+        ))}
+      </ul>
+      {!showAll && ordered.length > NOMINEE_PREVIEW_COUNT ? (
+        <button type="button" className="button" onClick={() => setShowAll(true)}>
+          VIEW ALL NOMINEES
+        </button>
+      ) : null}
+    </section>
+  );
+}

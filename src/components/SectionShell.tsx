@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../paths';
+import { sectionMenu } from '../lib/menu';
+import { byPosition } from '../lib/ordering';
+import { useSiteData } from '../store';
+import { BrandSection } from './BrandSection';
+import { Copyright } from './Copyright';
+import { Html } from './Html';
+import { OrganisedByLogo, SectionLogo } from './Logos';
+import { NavMenu } from './NavMenu';
+import { SmartLink } from './SmartLink';
+
+export function SectionHeader() {
+  const menu = useSiteData((data) => data.websiteData?.menu ?? []);
+  return (
+    <header className="section-header">
+      <div className="section-header__banner">
+        <Link href={paths.section()} className="section-header__logo" aria-label="Best Restaurants & Bars home">
+          <SectionLogo />
+        </Link>
+        <div className="section-header__organiser">
+          <span>Organised by</span>
+          <OrganisedByLogo />
+        </div>
+      </div>
+      {menu.length > 0 ? <NavMenu label="Best Restaurants & Bars" items={sectionMenu(menu)} /> : null}
+    </header>
+  );
+}
+
+export function VoteBanner() {
+  return (
+    <aside className="vote-banner" aria-label="Voting">
+      <p>
+        Voting for Exquisite&apos;s Best Restaurants &amp; Bars 2025 is now closed. Thank you for your votes!{' '}
+        <Link href={paths.sectionWinners()} className="vote-banner__link">
+          See the results
+        </Link>
+      </p>
+    </aside>
+  );
+}
+
+export function SectionFooter() {
+  const judges = useSiteData((data) => data.judges);
+  const sponsors = useSiteData((data) => data.sponsors);
+  const partners = useSiteData((data) => data.partners);
+  const publications = useSiteData((data) => data.publications);
+  const addresses = useSiteData((data) => data.websiteData?.address ?? []);
+  const social = useSiteData((data) => data.websiteData?.social_media ?? []);
+
+  return (
+    <footer className="section-footer">
+      <div className="section-footer__inner">
+        {judges.length > 0 ? (
+          <section className="footer-judges" aria-label="THE JUDGES">
+            <h2>THE JUDGES</h2>
+            <ul>
+              {byPosition(judges).map((judge) => (
+                <li key={judge.position}>
+                  <Link href={paths.judges(judge.position)}>{judge.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <BrandSection title="OUR SPONSORS" brands={sponsors} />
+        <BrandSection title="OUR PARTNERS" brands={partners} />
+        <BrandSection title="OUR PUBLICATIONS" brands={publications} />
+        {addresses.length > 0 ? (
+          <section className="footer-addresses" aria-label="Our offices">
+            {addresses.map((html, index) => (
+              <Html key={index} html={html} className="footer-address" />
+            ))}
+          </section>
+        ) : null}
+        {social.length > 0 ? (
+          <ul className="social-links" aria-label="Social media">
+            {social.map((link) => (
+              <li key={link.url}>
+                <SmartLink href={link.url}>{link.name}</SmartLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Copyright />
+      </div>
+    </footer>
+  );
+}
+
+export function SectionShell({ children, voteBanner = true }: { children: ReactNode; voteBanner?: boolean }) {
+  return (
+    <>
+      <SectionHeader />
+      {voteBanner ? <VoteBanner /> : null}
+      <main id="main" className="section-main">
+        {children}
+      </main>
+      <SectionFooter />
+    </>
+  );
+}

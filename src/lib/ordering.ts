@@ -1,0 +1,26 @@
+/** Ordering rules of spec sections 4 and 9. */
+import type { Nominee } from '../api/types';
+
+export const LOCATION_ORDER = ['jakarta', 'tangerang', 'bandung', 'semarang', 'surabaya', 'bali'] as const;
+
+const bySlug = (a: Nominee, b: Nominee) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+
+/**
+ * Normal order: grouped by location in LOCATION_ORDER, each group sorted by
+ * slug; nominees of any other location are dropped.
+ */
+export function normalOrder(nominees: readonly Nominee[]): Nominee[] {
+  return LOCATION_ORDER.flatMap((location) =>
+    nominees.filter((nominee) => nominee.location.trim().toLowerCase() === location).sort(bySlug),
+  );
+}
+
+/** Winner order: rank ascending, then votes descending. */
+export function winnerOrder(nominees: readonly Nominee[]): Nominee[] {
+  return [...nominees].sort((a, b) => a.rank - b.rank || b.votes - a.votes);
+}
+
+/** Lists of sponsors, partners, publications, judges and menu items: position ascending. */
+export function byPosition<T extends { position: number }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => a.position - b.position);
+}

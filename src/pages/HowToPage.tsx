@@ -1,0 +1,18 @@
+import { usePage } from '../hooks/usePage';
+import { SECTION_TITLE } from '../content/site';
+import { useSiteData } from '../store';
+import { SectionShell } from '../components/SectionShell';
+import { Html } from '../components/Html';
+
+export default function HowToPage() {
+  usePage(SECTION_TITLE);
+  const howToVote = useSiteData((data) => data.websiteData?.how_to_vote ?? '');
+  return (
+    <SectionShell>
+      <article className="page-body">
+        <h1 className="section-title">HOW TO VOTE</h1>
+        <Html html={howToVote} className="rich-text" />
+      </article>
+    </SectionShell>
+  );
+}

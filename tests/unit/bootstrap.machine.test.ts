@@ -1,0 +1,69 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { bootstrapMachine, RESOURCES } from '../../machines/bootstrap.machine';
+import { StatusError } from '../../src/api/schemas';
+import type { Nominee, WebsiteData } from '../../src/api/types';
+
+const websiteData: WebsiteData = {
+  menu: [],
+  social_media: [],
+  address: [],
+  banner_home: null,
+  how_to_vote: '',
+  votes_page: null,
+  schedule_time: null,
+};
+const kaum = { slug: 'kaum', name: 'Kaum' } as Nominee;
+
+function machineWith(overrides: Partial<Record<(typeof RESOURCES)[number], () => Promise<unknown>>> = {}) {
+  const calls: string[] = [];
+  const actor = (resource: (typeof RESOURCES)[number], fallback: unknown) =>
+    fromPromise(async () => {
+      calls.push(resource);
+      return (overrides[resource] ?? (async () => fallback))();
+    });
+  const machine = bootstrapMachine.provide({
+    actors: {
+      websiteData: actor('websiteData', websiteData),
+      nominees: actor('nominees', [kaum]),
+      partners: actor('partners', []),
+      sponsors: actor('sponsors', []),
+      publications: actor('publications', []),
+      judges: actor('judges', []),
+    },
+  });
+  return { machine, calls };
+}
+
+describe('bootstrap machine', () => {
+  it('requests every resource once, in parallel, and stores what arrives', async () => {
+    const { machine, calls } = machineWith();
+    const actor = createActor(machine).start();
+    expect(actor.getSnapshot().value).toEqual(Object.fromEntries(RESOURCES.map((resource) => [resource, 'loading'])));
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(calls.sort()).toEqual([...RESOURCES].sort());
+    expect(done.context.nominees).toEqual([kaum]);
+    expect(done.context.websiteData).toEqual(websiteData);
+  });
+
+  it('ignores a response whose status is not 1 and isolates that failure', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { machine } = machineWith({ nominees: () => Promise.reject(new StatusError(0)) });
+    const actor = createActor(machine).start();
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(done.value).toMatchObject({ nominees: 'failed', websiteData: 'ready', judges: 'ready' });
+    expect(done.context.nominees).toEqual([]);
+    expect(done.context.websiteData).toEqual(websiteData);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('nominees'), expect.any(StatusError));
+  });
+
+  it('lets a fast resource be ready while a slow one still loads', async () => {
+    let release: (value: unknown) => void = () => undefined;
+    const { machine } = machineWith({ judges: () => new Promise((resolve) => (release = resolve)) });
+    const actor = createActor(machine).start();
+    const partial = await waitFor(actor, (snapshot) => snapshot.matches({ nominees: 'ready' }));
+    expect(partial.matches({ judges: 'loading' })).toBe(true);
+    release([]);
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+  });
+});
