@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { isSimulator } from './config';
 import { App } from './app';
 import { createStore, StoreProvider } from './store';
 import './styles/global.css';
@@ -9,8 +8,8 @@ async function start(): Promise<void> {
   // The page scrolls itself to the top after each navigation (usePage).
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 
-  // Behind the mode check, so a live build contains none of the simulator.
-  if (isSimulator) {
+  // A build-time literal, so a live build drops this branch and the simulator with it.
+  if (__SIMULATOR__) {
     const { enableSimulator } = await import('../mocks/browser');
     await enableSimulator();
   }

@@ -8,3 +8,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** Set by vite.config.ts: true unless VITE_API_BASE_URL is set at build time. */
+declare const __SIMULATOR__: boolean;

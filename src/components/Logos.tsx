@@ -20,7 +20,7 @@ export function AwardsLogo({ year, className }: LogoProps & { year?: number }) {
 
 export function SectionLogo({ className }: LogoProps) {
   return (
-    <svg className={className} viewBox="0 0 260 96" width="260" height="96" role="img" aria-label="Exquisite's Best Restaurants & Bars 2025">
+    <svg className={className} viewBox="0 0 310 96" width="310" height="96" role="img" aria-label="Exquisite's Best Restaurants & Bars 2025">
       <circle cx="48" cy="48" r="44" fill="none" stroke="currentColor" strokeWidth="2" />
       <text x="48" y="44" textAnchor="middle" fontFamily="'Playfair Display', Georgia, serif" fontSize="26" fontWeight="700" fill="currentColor">
         BRB
@@ -28,10 +28,10 @@ export function SectionLogo({ className }: LogoProps) {
       <text x="48" y="64" textAnchor="middle" fontFamily="Montserrat, Arial, sans-serif" fontSize="11" fill="currentColor" letterSpacing="2">
         2025
       </text>
-      <text x="104" y="40" fontFamily="'Playfair Display', Georgia, serif" fontSize="20" fontWeight="700" fill="currentColor">
+      <text x="104" y="40" fontFamily="'Playfair Display', Georgia, serif" fontSize="19" fontWeight="700" fill="currentColor">
         BEST RESTAURANTS
       </text>
-      <text x="104" y="66" fontFamily="'Playfair Display', Georgia, serif" fontSize="20" fontWeight="700" fill="currentColor">
+      <text x="104" y="66" fontFamily="'Playfair Display', Georgia, serif" fontSize="19" fontWeight="700" fill="currentColor">
         &amp; BARS
       </text>
     </svg>

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { bootstrapMachine, RESOURCES } from '../../machines/bootstrap.machine';
 import { StatusError } from '../../src/api/schemas';
-import type { Nominee, WebsiteData } from '../../src/api/types';
+import type { Brand, Judge, Nominee, WebsiteData } from '../../src/api/types';
 
 const websiteData: WebsiteData = {
   menu: [],
@@ -17,19 +17,20 @@ const kaum = { slug: 'kaum', name: 'Kaum' } as Nominee;
 
 function machineWith(overrides: Partial<Record<(typeof RESOURCES)[number], () => Promise<unknown>>> = {}) {
   const calls: string[] = [];
-  const actor = (resource: (typeof RESOURCES)[number], fallback: unknown) =>
-    fromPromise(async () => {
+  const actor = <T,>(resource: (typeof RESOURCES)[number], fallback: T) =>
+    fromPromise<T>(async () => {
       calls.push(resource);
-      return (overrides[resource] ?? (async () => fallback))();
+      const override = overrides[resource];
+      return override ? ((await override()) as T) : fallback;
     });
   const machine = bootstrapMachine.provide({
     actors: {
       websiteData: actor('websiteData', websiteData),
       nominees: actor('nominees', [kaum]),
-      partners: actor('partners', []),
-      sponsors: actor('sponsors', []),
-      publications: actor('publications', []),
-      judges: actor('judges', []),
+      partners: actor('partners', [] as Brand[]),
+      sponsors: actor('sponsors', [] as Brand[]),
+      publications: actor('publications', [] as Brand[]),
+      judges: actor('judges', [] as Judge[]),
     },
   });
   return { machine, calls };

@@ -1,0 +1,65 @@
+/**
+ * The one place where scenarios change answers: every handler's resolver is wrapped by
+ * `route(kind, resolver)`, which applies the active scenario for that kind of endpoint.
+ */
+import { delay, HttpResponse, type PathParams } from 'msw';
+import type { ScenarioDefinition } from '../scenarios';
+import type { Simulator } from '../state';
+
+/**
+ * data: the lists of startup and get_counters / get_winner; detail: get_nominee;
+ * code-request: submit_votes and otp; check-otp; static: /assets/json/*; image: /sim/img/*.
+ */
+export type EndpointKind = 'data' | 'detail' | 'code-request' | 'check-otp' | 'static' | 'image';
+
+export interface ResolverInfo {
+  request: Request;
+  params: PathParams;
+}
+
+export type SimResolver = (info: ResolverInfo) => Response | Promise<Response>;
+
+export interface HandlerContext {
+  simulator: Simulator;
+  /** The active scenario, read at request time (tests may switch it). */
+  scenario: () => ScenarioDefinition;
+  /** Wrap a resolver with the scenario effects for its kind of endpoint. */
+  route: (kind: EndpointKind, resolver: SimResolver) => SimResolver;
+}
+
+export function createHandlerContext(simulator: Simulator, scenario: () => ScenarioDefinition): HandlerContext {
+  /** static-flaky: answers given so far per path, for this handler set (a page load in the browser). */
+  const staticHits = new Map<string, number>();
+
+  const route = (kind: EndpointKind, resolver: SimResolver): SimResolver => async (info) => {
+    const active = scenario();
+    // Images are page assets, not calls: they are never delayed or failed.
+    if (kind === 'image') return resolver(info);
+    if (active.delayMs > 0) await delay(active.delayMs);
+    if (kind === 'data' && active.failDataLists) return HttpResponse.json({ status: 0, data: null });
+    if (kind === 'static' && active.staticFailuresPerPath > 0) {
+      const path = new URL(info.request.url).pathname;
+      const hits = (staticHits.get(path) ?? 0) + 1;
+      staticHits.set(path, hits);
+      if (hits <= active.staticFailuresPerPath) {
+        return HttpResponse.json({ message: 'Bad Request' }, { status: 400, statusText: 'Bad Request' });
+      }
+    }
+    if (kind === 'check-otp' && active.checkOtp === 'locked') return HttpResponse.json({ status: 406, data: null });
+    if (kind === 'check-otp' && active.checkOtp === 'network-error') return HttpResponse.error();
+    return resolver(info);
+  };
+
+  return { simulator, scenario, route };
+}
+
+/** Fields of a form-encoded (application/x-www-form-urlencoded) body. */
+export async function readForm(request: Request): Promise<Record<string, string | undefined>> {
+  const body = await request.text();
+  return Object.fromEntries(new URLSearchParams(body));
+}
+
+/** The back end's envelope. */
+export function envelope<T>(data: T, status = 1): Response {
+  return HttpResponse.json({ status, data } as Record<string, unknown>);
+}

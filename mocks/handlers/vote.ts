@@ -1,0 +1,31 @@
+/** Voting: request a code, resend it (WhatsApp or e-mail), check it. Rules live in ../state.ts. */
+import { http, HttpResponse } from 'msw';
+import { readForm, type HandlerContext } from './effects';
+
+export function voteHandlers({ simulator, route }: HandlerContext) {
+  return [
+    http.post(
+      '*/api/submit_votes',
+      route('code-request', async ({ request }) => {
+        const { name, phone, country, email } = await readForm(request);
+        return HttpResponse.json(simulator.requestCode({ name, phone, country, email }));
+      }),
+    ),
+
+    http.post(
+      '*/api/otp',
+      route('code-request', async ({ request }) => {
+        const { phone, country, email } = await readForm(request);
+        return HttpResponse.json(simulator.resendCode({ phone, country, email }));
+      }),
+    ),
+
+    http.post(
+      '*/api/check_otp',
+      route('check-otp', async ({ request }) => {
+        const { name, phone, country, email, data_submit, otp } = await readForm(request);
+        return HttpResponse.json(simulator.checkOtp({ name, phone, country, email, data_submit, otp }));
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,373 @@
+/**
+ * The simulator's mutable state and the server rules that read and change it.
+ *
+ * The rules are plain functions of (state, input, now): the handlers only parse requests and
+ * serialise answers. State is persisted as JSON through a KeyValueStore after every change.
+ */
+import type {
+  CheckOtpRequest,
+  CheckOtpResult,
+  CodeRequestResult,
+  Counters,
+  Nominee,
+  OtpRequest,
+  VoteRequest,
+  WebsiteData,
+} from '../src/api/types';
+import { createSeedData, type SeedData, type SeedSize } from './data/seed';
+import { createInbox, type Inbox, type InboxMessage } from './inbox';
+import { safeGet, safeSet, type KeyValueStore } from './store';
+
+export { createMemoryStore, type KeyValueStore } from './store';
+
+export const STATE_STORAGE_KEY = 'sim.state';
+const STATE_VERSION = 1;
+
+/** A code is valid for 180 s (the answer's timeout). */
+export const OTP_TTL_SECONDS = 180;
+/** A WhatsApp or e-mail resend is refused within 240 s of the previous resend. */
+export const RESEND_COOLDOWN_MS = 240_000;
+/** The fifth wrong code locks the phone. */
+export const MAX_WRONG_ATTEMPTS = 5;
+/** The countdown target: 21 days after the state was created (rounded to the hour). */
+export const SCHEDULE_OFFSET_MS = 21 * 24 * 3600_000;
+
+export const PRIZE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/** Answer codes of the vote rules (in `code` of code requests, `status` of check_otp). */
+export const VOTE_STATUS = {
+  ok: 200,
+  success: 1,
+  wrongCode: 400,
+  locked: 406,
+  alreadyVoted: 409,
+  invalid: 422,
+  tooSoon: 429,
+} as const;
+
+export interface OtpRecord {
+  code: string;
+  issuedAt: number;
+  expiresAt: number;
+  used: boolean;
+}
+
+export interface PhoneState {
+  /** The current code; a newer code replaces (invalidates) it. */
+  otp: OtpRecord | null;
+  wrongAttempts: number;
+  locked: boolean;
+  /** UTC day (YYYY-MM-DD) of the last successful vote. */
+  votedDay: string | null;
+  /** Last code request of any kind (submit_votes or otp). */
+  lastCodeAt: number | null;
+  /** Last WhatsApp or e-mail resend (/api/otp): the cooldown counts from it. */
+  lastResendAt: number | null;
+}
+
+export interface SimulatorState {
+  version: number;
+  createdAt: number;
+  /** schedule_time of get_website_data. */
+  scheduleTime: number;
+  /** Votes cast in the simulator, by nominee _id. */
+  votesByNominee: Record<string, number>;
+  extraVoters: number;
+  extraVotes: number;
+  /** By phone digits. */
+  phones: Record<string, PhoneState>;
+  inbox: InboxMessage[];
+  prizeCodes: string[];
+}
+
+/** Form fields as received: any of them may be missing. */
+export type FormFields<T> = { [K in keyof T]?: string | undefined };
+
+export interface SimulatorOptions {
+  store: KeyValueStore;
+  now?: () => number;
+  /** Six-digit code source; crypto-random by default. */
+  random?: () => string;
+  /** Prize code source ('EXQ25-XXXX-XXXX'); crypto-random by default. */
+  prizeCode?: () => string;
+  size?: SeedSize;
+}
+
+export interface Simulator {
+  readonly seed: SeedData;
+  readonly inbox: Inbox;
+  readonly now: () => number;
+  /** Current nominees, votes cast in the simulator included. */
+  nominees(): Nominee[];
+  /** A current nominee by slug, else a past section winner by slug; null when unknown. */
+  findNominee(slug: string): Nominee | null;
+  counters(): Counters;
+  websiteData(): WebsiteData;
+  /** get_winner: '2025' is the current nominee list; past years from the seed; null when unknown. */
+  sectionWinners(year: string): Nominee[] | null;
+  /** POST /api/submit_votes. */
+  requestCode(input: FormFields<VoteRequest>): CodeRequestResult;
+  /** POST /api/otp: WhatsApp resend, or e-mail resend when `email` is present. */
+  resendCode(input: FormFields<OtpRequest>): CodeRequestResult;
+  /** POST /api/check_otp. */
+  checkOtp(input: FormFields<CheckOtpRequest>): CheckOtpResult;
+  /** A copy of the persisted state (for tests and debugging). */
+  snapshot(): SimulatorState;
+  /** Forget every vote, code and message; a new schedule_time is computed. */
+  reset(): void;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Randomness
+// ---------------------------------------------------------------------------------------------
+
+/** A uniform integer in [0, bound) from crypto.getRandomValues (rejection sampling). */
+function cryptoInt(bound: number): number {
+  const limit = Math.floor(0x1_0000_0000 / bound) * bound;
+  const buffer = new Uint32Array(1);
+  for (;;) {
+    globalThis.crypto.getRandomValues(buffer);
+    const value = buffer[0] ?? 0;
+    if (value < limit) return value % bound;
+  }
+}
+
+/** A uniformly random six-digit code, leading zeros allowed ('000000'..'999999'). */
+export function cryptoRandomSixDigits(): string {
+  return String(cryptoInt(1_000_000)).padStart(6, '0');
+}
+
+/** 'EXQ25-XXXX-XXXX', X from PRIZE_ALPHABET. */
+export function cryptoPrizeCode(): string {
+  const chars = Array.from({ length: 8 }, () => PRIZE_ALPHABET.charAt(cryptoInt(PRIZE_ALPHABET.length)));
+  return `EXQ25-${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pure helpers
+// ---------------------------------------------------------------------------------------------
+
+/** The key of a phone: its digits ('+62 812-3456' and '628123456' are the same phone). */
+export function phoneKey(phone: string | undefined): string {
+  return (phone ?? '').replace(/\D/g, '');
+}
+
+/** UTC day of a timestamp, 'YYYY-MM-DD'. */
+export function utcDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+function present(value: string | undefined): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+function freshState(now: number): SimulatorState {
+  const hour = 3600_000;
+  return {
+    version: STATE_VERSION,
+    createdAt: now,
+    scheduleTime: Math.round(now / hour) * hour + SCHEDULE_OFFSET_MS,
+    votesByNominee: {},
+    extraVoters: 0,
+    extraVotes: 0,
+    phones: {},
+    inbox: [],
+    prizeCodes: [],
+  };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function loadState(store: KeyValueStore, now: number): SimulatorState {
+  const raw = safeGet(store, STATE_STORAGE_KEY);
+  if (raw) {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (
+        isObject(parsed) &&
+        parsed.version === STATE_VERSION &&
+        typeof parsed.scheduleTime === 'number' &&
+        isObject(parsed.votesByNominee) &&
+        isObject(parsed.phones) &&
+        Array.isArray(parsed.inbox) &&
+        Array.isArray(parsed.prizeCodes)
+      ) {
+        return { ...freshState(now), ...(parsed as Partial<SimulatorState>) };
+      }
+    } catch {
+      // fall through to a fresh state
+    }
+  }
+  return freshState(now);
+}
+
+function emptyPhone(): PhoneState {
+  return { otp: null, wrongAttempts: 0, locked: false, votedDay: null, lastCodeAt: null, lastResendAt: null };
+}
+
+/** Nominee ids from data_submit (a JSON array of ids), deduplicated; null when malformed or empty. */
+export function parseNomineeIds(dataSubmit: string | undefined): string[] | null {
+  if (!present(dataSubmit)) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(dataSubmit);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed) || parsed.length === 0) return null;
+  const ids: string[] = [];
+  for (const item of parsed) {
+    if (typeof item !== 'string' && typeof item !== 'number') return null;
+    const id = String(item);
+    if (!ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The simulator
+// ---------------------------------------------------------------------------------------------
+
+export function createSimulator(options: SimulatorOptions): Simulator {
+  const { store } = options;
+  const now = options.now ?? (() => Date.now());
+  const random = options.random ?? cryptoRandomSixDigits;
+  const prizeCode = options.prizeCode ?? cryptoPrizeCode;
+  const seed = createSeedData(options.size ?? 'default');
+  const nomineeIds = new Set(seed.nominees.map((n) => n._id));
+
+  let state = loadState(store, now());
+  const save = () => safeSet(store, STATE_STORAGE_KEY, JSON.stringify(state));
+  save();
+
+  const inbox = createInbox(state.inbox, (messages) => {
+    state.inbox = messages;
+    save();
+  });
+
+  const phoneOf = (key: string): PhoneState => {
+    const existing = state.phones[key];
+    if (existing) return existing;
+    const created = emptyPhone();
+    state.phones[key] = created;
+    return created;
+  };
+
+  const votedToday = (phone: PhoneState, at: number) => phone.votedDay === utcDay(at);
+
+  /** Issue a new code (invalidating the previous one) and deliver it to the inbox. */
+  const issueCode = (phone: PhoneState, channel: InboxMessage['channel'], recipient: string, at: number): CodeRequestResult => {
+    const code = random();
+    phone.otp = { code, issuedAt: at, expiresAt: at + OTP_TTL_SECONDS * 1000, used: false };
+    phone.lastCodeAt = at;
+    save();
+    inbox.add({ channel, recipient, code, sentAt: at });
+    return { code: VOTE_STATUS.ok, timeout: OTP_TTL_SECONDS };
+  };
+
+  const withVotes = (n: Nominee): Nominee => ({ ...n, votes: n.votes + (state.votesByNominee[n._id] ?? 0) });
+
+  const newPrizeCode = (): string => {
+    let code = prizeCode();
+    for (let i = 0; i < 20 && state.prizeCodes.includes(code); i++) code = prizeCode();
+    return code;
+  };
+
+  return {
+    seed,
+    inbox,
+    now,
+
+    nominees: () => seed.nominees.map(withVotes),
+
+    findNominee(slug) {
+      const current = seed.nominees.find((n) => n.slug === slug);
+      if (current) return withVotes(current);
+      for (const list of Object.values(seed.sectionWinners)) {
+        const past = list.find((n) => n.slug === slug);
+        if (past) return past;
+      }
+      return null;
+    },
+
+    counters: () => ({
+      total_active_nominees: seed.counters.total_active_nominees,
+      total_voters: seed.counters.total_voters + state.extraVoters,
+      total_votes: seed.counters.total_votes + state.extraVotes,
+    }),
+
+    websiteData: () => ({ ...seed.website, schedule_time: state.scheduleTime }),
+
+    sectionWinners(year) {
+      if (year === '2025') return seed.nominees.map(withVotes);
+      return seed.sectionWinners[year] ?? null;
+    },
+
+    requestCode(input) {
+      const at = now();
+      const key = phoneKey(input.phone);
+      if (!present(input.name) || !key || !present(input.country) || !present(input.email)) {
+        return { code: VOTE_STATUS.invalid, timeout: 0 };
+      }
+      const phone = phoneOf(key);
+      if (votedToday(phone, at)) return { code: VOTE_STATUS.alreadyVoted, timeout: 0 };
+      return issueCode(phone, 'WhatsApp', input.phone ?? key, at);
+    },
+
+    resendCode(input) {
+      const at = now();
+      const key = phoneKey(input.phone);
+      if (!key || !present(input.country)) return { code: VOTE_STATUS.invalid, timeout: 0 };
+      const phone = phoneOf(key);
+      if (votedToday(phone, at)) return { code: VOTE_STATUS.alreadyVoted, timeout: 0 };
+      if (phone.lastResendAt !== null && at - phone.lastResendAt < RESEND_COOLDOWN_MS) {
+        return { code: VOTE_STATUS.tooSoon, timeout: Math.ceil((RESEND_COOLDOWN_MS - (at - phone.lastResendAt)) / 1000) };
+      }
+      phone.lastResendAt = at;
+      return present(input.email)
+        ? issueCode(phone, 'E-mail', input.email.trim(), at)
+        : issueCode(phone, 'WhatsApp', input.phone ?? key, at);
+    },
+
+    checkOtp(input) {
+      const at = now();
+      const key = phoneKey(input.phone);
+      if (!key) return { status: VOTE_STATUS.invalid, data: null };
+      const phone = phoneOf(key);
+      if (phone.locked) return { status: VOTE_STATUS.locked, data: null };
+      if (votedToday(phone, at)) return { status: VOTE_STATUS.alreadyVoted, data: null };
+      const ids = parseNomineeIds(input.data_submit);
+      if (!present(input.name) || !present(input.email) || !present(input.country) || !ids || ids.some((id) => !nomineeIds.has(id))) {
+        return { status: VOTE_STATUS.invalid, data: null };
+      }
+      const otp = phone.otp;
+      const right = otp !== null && !otp.used && at < otp.expiresAt && (input.otp ?? '').trim() === otp.code;
+      if (!right || !otp) {
+        phone.wrongAttempts += 1;
+        if (phone.wrongAttempts >= MAX_WRONG_ATTEMPTS) phone.locked = true;
+        save();
+        return { status: phone.locked ? VOTE_STATUS.locked : VOTE_STATUS.wrongCode, data: null };
+      }
+      otp.used = true;
+      for (const id of ids) state.votesByNominee[id] = (state.votesByNominee[id] ?? 0) + 1;
+      state.extraVoters += 1;
+      state.extraVotes += ids.length;
+      phone.votedDay = utcDay(at);
+      phone.wrongAttempts = 0;
+      const code = newPrizeCode();
+      state.prizeCodes.push(code);
+      save();
+      return { status: VOTE_STATUS.success, data: { code } };
+    },
+
+    snapshot: () => JSON.parse(JSON.stringify(state)) as SimulatorState,
+
+    reset() {
+      state = freshState(now());
+      save();
+      inbox.clear();
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, width = '375', height='800', full='0'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
+page.on('console', m => { if (m.type() !== 'log') console.log('console', m.type(), m.text()); });
+page.on('pageerror', e => console.log('pageerror', e.message));
+await page.goto(url);
+await page.waitForTimeout(2000);
+await page.screenshot({ path: out, fullPage: full === '1' });
+await browser.close();

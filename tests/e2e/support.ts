@@ -1,0 +1,45 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Reads the simulator's answer to a back-end path from inside the page, as the site would. */
+export async function simulatorJson<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url, { headers: { token: 'simulator', 'Content-Type': 'application/json' } });
+    return response.json();
+  }, path);
+}
+
+/** Fails the test when the page tries to reach any host but the site itself. */
+export function watchForeignRequests(page: Page): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && !url.protocol.startsWith('data') && !url.protocol.startsWith('blob')) {
+      foreign.push(request.url());
+    }
+  });
+  return foreign;
+}
+
+/** Fails on any uncaught page error or console.error. */
+export function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+export async function openSection(page: Page, path = '/bestrestaurantsandbars') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: "EXQUISITE'S BEST RESTAURANTS & BARS", exact: true })).toBeVisible();
+}
+
+/** Opens the collapsed menu on small screens; a no-op where it is always shown. */
+export async function openMenu(page: Page, name: string) {
+  const nav = page.getByRole('navigation', { name });
+  await expect(nav).toBeVisible();
+  const toggle = nav.getByRole('button', { name: 'Menu' });
+  if (await toggle.isVisible()) await toggle.click();
+  return nav;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from '../../src/lib/sanitize';
+
+function render(html: string): HTMLElement {
+  const host = document.createElement('div');
+  host.innerHTML = sanitizeHtml(html);
+  return host;
+}
+
+describe('sanitizeHtml', () => {
+  it('keeps ordinary rich text', () => {
+    expect(sanitizeHtml('<p>Hello <strong>world</strong> <em>!</em></p><ol><li>One</li></ol>')).toBe(
+      '<p>Hello <strong>world</strong> <em>!</em></p><ol><li>One</li></ol>',
+    );
+  });
+
+  it('removes scripts, event handlers and javascript: URLs', () => {
+    const host = render('<p onclick="alert(1)">x</p><script>window.pwned=1</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">y</a>');
+    expect(host.querySelector('script')).toBeNull();
+    expect(host.querySelector('[onclick]')).toBeNull();
+    expect(host.querySelector('[onerror]')).toBeNull();
+    expect(host.querySelector('a')?.getAttribute('href')).toBeNull();
+  });
+
+  it('removes forms, inputs, styles and frames from other hosts', () => {
+    const host = render(
+      '<form action="https://evil.test"><input name="card"><button>Pay</button></form><style>body{display:none}</style>' +
+        '<iframe src="https://evil.test/x"></iframe><iframe src="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ"></iframe>' +
+        '<p style="position:fixed;inset:0">cover</p>',
+    );
+    expect(host.querySelector('form, input, button, style')).toBeNull();
+    expect([...host.querySelectorAll('iframe')].map((frame) => frame.getAttribute('src'))).toEqual([
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+    ]);
+    expect(host.querySelector('[style]')).toBeNull();
+  });
+
+  it('opens external links in a new tab without an opener', () => {
+    const host = render('<a href="https://www.instagram.com/exquisite">Instagram</a><a href="/bestrestaurantsandbars">Home</a>');
+    const [external, internal] = [...host.querySelectorAll('a')];
+    expect(external?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(external?.getAttribute('target')).toBe('_blank');
+    expect(internal?.hasAttribute('target')).toBe(false);
+  });
+
+  it('gives an empty string for nothing', () => {
+    expect(sanitizeHtml(null)).toBe('');
+    expect(sanitizeHtml(undefined)).toBe('');
+    expect(sanitizeHtml('')).toBe('');
+  });
+});

@@ -1,0 +1,109 @@
+// @vitest-environment node
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer } from '../../../mocks/node';
+import { readScenario, SCENARIO_STORAGE_KEY, SCENARIOS, urlWithScenario } from '../../../mocks/scenarios';
+import { createMemoryStore } from '../../../mocks/state';
+
+const BASE = 'http://sim.test';
+
+describe('readScenario', () => {
+  it('takes the URL first and stores it', () => {
+    const store = createMemoryStore({ [SCENARIO_STORAGE_KEY]: 'slow' });
+    expect(readScenario('http://site.test/bestrestaurantsandbars/vote?scenario=otp-locked', store)).toBe('otp-locked');
+    expect(store.getItem(SCENARIO_STORAGE_KEY)).toBe('otp-locked');
+    expect(readScenario('http://site.test/', store)).toBe('otp-locked');
+  });
+
+  it('falls back to the stored scenario, then to default', () => {
+    expect(readScenario('http://site.test/', createMemoryStore({ [SCENARIO_STORAGE_KEY]: 'large' }))).toBe('large');
+    expect(readScenario('http://site.test/', createMemoryStore())).toBe('default');
+  });
+
+  it('treats unknown names as default', () => {
+    const store = createMemoryStore({ [SCENARIO_STORAGE_KEY]: 'slow' });
+    expect(readScenario('http://site.test/?scenario=nope', store)).toBe('default');
+    expect(store.getItem(SCENARIO_STORAGE_KEY)).toBe('default');
+    expect(readScenario('http://site.test/', createMemoryStore({ [SCENARIO_STORAGE_KEY]: 'bogus' }))).toBe('default');
+  });
+
+  it('lists every scenario with a description', () => {
+    expect(SCENARIOS.map((s) => s.name)).toEqual(['default', 'otp-locked', 'otp-error', 'data-failure', 'static-flaky', 'slow', 'large']);
+    for (const s of SCENARIOS) expect(s.description.length).toBeGreaterThan(10);
+    expect(urlWithScenario('http://site.test/vote?x=1', 'slow')).toBe('http://site.test/vote?x=1&scenario=slow');
+  });
+});
+
+describe('scenarios through the MSW server', () => {
+  const sim = createTestServer({ random: () => '424242' });
+  const { server } = sim;
+
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => sim.setScenario('default'));
+  afterAll(() => server.close());
+
+  const get = (path: string) => fetch(`${BASE}${path}`);
+  const post = (path: string, fields: Record<string, string>) =>
+    fetch(`${BASE}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+    });
+
+  it('data-failure: every data list answers status 0', async () => {
+    sim.setScenario('data-failure');
+    const paths = [
+      '/api/get_website_data',
+      '/api/get_nominees',
+      '/api/get_judges',
+      '/api/get_sponsors',
+      '/api/get_partners',
+      '/api/get_publications',
+      '/api/get_counters',
+      '/api/get_winner?year=2024',
+    ];
+    for (const path of paths) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 0, data: null });
+    }
+    // Static files are unaffected.
+    expect((await get('/assets/json/about.json')).status).toBe(200);
+  });
+
+  it('static-flaky: each static file answers 400 twice, then 200, counted per path', async () => {
+    sim.setScenario('static-flaky');
+    const statuses = async (path: string) => [(await get(path)).status, (await get(path)).status, (await get(path)).status];
+    expect(await statuses('/assets/json/about.json')).toEqual([400, 400, 200]);
+    expect(await statuses('/assets/json/videos.json')).toEqual([400, 400, 200]);
+    expect((await get('/assets/json/about.json')).status).toBe(200);
+    // Back-end calls are unaffected.
+    expect(await (await get('/api/get_judges')).json()).toMatchObject({ status: 1 });
+  });
+
+  it('otp-locked: check_otp answers 406', async () => {
+    sim.setScenario('otp-locked');
+    const response = await post('/api/check_otp', { name: 'A', phone: '62811', country: 'ID', email: 'a@b.co', data_submit: '[]', otp: '424242' });
+    expect(await response.json()).toEqual({ status: 406, data: null });
+  });
+
+  it('otp-error: check_otp fails at the transport level', async () => {
+    sim.setScenario('otp-error');
+    await expect(post('/api/check_otp', { phone: '62811', otp: '424242' })).rejects.toThrow(TypeError);
+    // Other calls still work.
+    expect((await post('/api/submit_votes', { name: 'A', phone: '62811', country: 'ID', email: 'a@b.co' })).status).toBe(200);
+  });
+
+  it('slow: answers wait 1.5 s', async () => {
+    sim.setScenario('slow');
+    const started = performance.now();
+    const response = await get('/api/get_counters');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(1400);
+    expect(await response.json()).toMatchObject({ status: 1 });
+  });
+
+  it('large: the server built for the large scenario serves 1,000 nominees', async () => {
+    const large = createTestServer({ scenario: 'large' });
+    expect(large.simulator.nominees()).toHaveLength(1000);
+    expect(large.simulator.seed.judges).toHaveLength(40);
+  });
+});
