@@ -29,7 +29,7 @@ export default defineConfig({
   webServer: {
     command: `node scripts/serve.mjs`,
     url: baseURL,
-    env: { PORT: String(PORT), HOST: '127.0.0.1' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DIST_DIR: process.env.DIST_DIR ?? 'dist' },
     reuseExistingServer: !process.env.CI,
   },
 });
