@@ -12,7 +12,8 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  outputDir: 'test-results',
+  // One folder per server port, so separate runs on one machine never clean each other's artefacts.
+  outputDir: `test-results/${PORT}`,
   use: {
     baseURL,
     trace: 'retain-on-failure',

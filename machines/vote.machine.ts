@@ -58,7 +58,6 @@ export type VoteEvent =
   | { type: 'areaCode.changed'; country: string }
   | { type: 'form.submitted' }
   | { type: 'otp.digitEntered'; index: number; value: string }
-  | { type: 'otp.digitErased'; index: number }
   | { type: 'otp.pasted'; text: string }
   | { type: 'otp.resendRequested' }
   | { type: 'otp.emailResendRequested' }
@@ -116,12 +115,6 @@ export const voteMachine = setup({
         assertEvent(event, 'otp.digitEntered');
         if (event.index < 0 || event.index >= OTP_LENGTH) return context.digits;
         return context.digits.map((digit, index) => (index === event.index ? digitFrom(event.value) : digit));
-      },
-    }),
-    eraseDigit: assign({
-      digits: ({ context, event }) => {
-        assertEvent(event, 'otp.digitErased');
-        return context.digits.map((digit, index) => (index === event.index ? '' : digit));
       },
     }),
     pasteCode: assign({
@@ -209,7 +202,6 @@ export const voteMachine = setup({
             entering: {
               on: {
                 'otp.digitEntered': { target: 'complete', actions: 'enterDigit' },
-                'otp.digitErased': { actions: 'eraseDigit' },
                 'otp.pasted': { target: 'complete', actions: 'pasteCode' },
               },
             },

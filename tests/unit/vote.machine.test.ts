@@ -218,13 +218,14 @@ describe('vote flow: the confirmation code', () => {
     expect(h.snapshot().context.prizeCode).toBe('EXQ25-2222-3333');
   });
 
-  it('keeps only digits, erases a box, and fills all six from a pasted code with spaces or dashes', async () => {
+  it('keeps only digits, clears a box, and fills all six from a pasted code with spaces or dashes', async () => {
     const h = harness();
     await reachOtp(h);
     h.send({ type: 'otp.digitEntered', index: 0, value: 'a' });
     expect(h.snapshot().context.digits[0]).toBe('');
     h.send({ type: 'otp.digitEntered', index: 0, value: '7' });
-    h.send({ type: 'otp.digitErased', index: 0 });
+    expect(h.snapshot().context.digits[0]).toBe('7');
+    h.send({ type: 'otp.digitEntered', index: 0, value: '' });
     expect(h.snapshot().context.digits[0]).toBe('');
     h.send({ type: 'otp.pasted', text: 'abc' });
     expect(h.snapshot().matches({ otp: { code: 'entering' } })).toBe(true);

@@ -1,0 +1,49 @@
+import type { Nominee } from '../../api/types';
+
+interface NomineePickerProps {
+  nominees: readonly Nominee[];
+  selected: readonly string[];
+  onToggle: (id: string) => void;
+  onVote: () => void;
+  canVote: boolean;
+}
+
+/** Stage 1: each nominee is a toggle button whose pressed state assistive technology reads. */
+export function NomineePicker({ nominees, selected, onToggle, onVote, canVote }: NomineePickerProps) {
+  const count = selected.length;
+  return (
+    <section className="vote-stage" aria-labelledby="vote-picker-title">
+      <h1 id="vote-picker-title" className="section-title">
+        EXQUISITE&apos;S BEST RESTAURANTS &amp; BARS 2025
+      </h1>
+      <p className="vote-stage__lead">Choose one or more venues, then press VOTE NOW.</p>
+      <ul className="vote-picker">
+        {nominees.map((nominee, index) => {
+          const pressed = selected.includes(nominee._id);
+          const cover = nominee.images[0];
+          return (
+            <li key={nominee._id}>
+              <button type="button" className="vote-option" aria-pressed={pressed} onClick={() => onToggle(nominee._id)}>
+                <span className="vote-option__image">
+                  {cover ? <img src={cover} alt="" width={300} height={225} loading={index < 4 ? 'eager' : 'lazy'} decoding="async" /> : null}
+                  <span className="vote-option__check" aria-hidden="true" />
+                </span>
+                <span className="vote-option__name">{nominee.name}</span>
+                <span className="vote-option__location">{nominee.location}</span>
+                <span className="vote-option__votes">{`${nominee.votes} Votes`}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="vote-bar">
+        <p className="vote-bar__count" aria-live="polite">
+          {count === 0 ? 'No venue chosen yet' : `${count} ${count === 1 ? 'venue' : 'venues'} chosen`}
+        </p>
+        <button type="button" className="button" aria-disabled={!canVote} onClick={onVote}>
+          VOTE NOW
+        </button>
+      </div>
+    </section>
+  );
+}

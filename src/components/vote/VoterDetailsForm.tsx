@@ -1,0 +1,85 @@
+import type { FormEvent } from 'react';
+import { AREA_CODES, phoneExample, type VoterField, type VoterForm } from '../../lib/vote-form';
+import { AreaCodeSelect } from './AreaCodeSelect';
+
+interface VoterDetailsFormProps {
+  form: VoterForm;
+  invalid: readonly VoterField[];
+  submitting: boolean;
+  onChange: (field: VoterField, value: string) => void;
+  onAreaCodeChange: (cca2: string) => void;
+  onSubmit: () => void;
+  onBack: () => void;
+}
+
+const FIELDS: { field: VoterField; label: string; type: string; autoComplete: string; inputMode?: 'tel' | 'email' }[] = [
+  { field: 'fullName', label: 'Full Name', type: 'text', autoComplete: 'name' },
+  { field: 'email', label: 'E-mail', type: 'email', autoComplete: 'email', inputMode: 'email' },
+];
+
+/** Stage 2: invalid fields are highlighted (aria-invalid) only after the first attempt. */
+export function VoterDetailsForm({ form, invalid, submitting, onChange, onAreaCodeChange, onSubmit, onBack }: VoterDetailsFormProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!submitting) onSubmit();
+  };
+  const invalidProps = (field: VoterField) => (invalid.includes(field) ? { 'aria-invalid': true as const } : {});
+
+  return (
+    <section className="vote-stage vote-stage--narrow" aria-labelledby="vote-form-title">
+      <h1 id="vote-form-title" className="section-title" tabIndex={-1}>
+        SUBMIT VOTE
+      </h1>
+      <p className="vote-stage__lead">Please Submit Your Information to Continue</p>
+      <form className="vote-form" noValidate onSubmit={submit} aria-busy={submitting}>
+        {FIELDS.map(({ field, label, type, autoComplete, inputMode }) => (
+          <div key={field} className="field">
+            <label className="field__label" htmlFor={`vote-${field}`}>
+              {label}
+            </label>
+            <input
+              id={`vote-${field}`}
+              className="field__input"
+              type={type}
+              autoComplete={autoComplete}
+              inputMode={inputMode}
+              value={form[field]}
+              disabled={submitting}
+              onChange={(event) => onChange(field, event.target.value)}
+              {...invalidProps(field)}
+            />
+          </div>
+        ))}
+        <div className="field field--phone">
+          <AreaCodeSelect countries={AREA_CODES} value={form.country} onChange={onAreaCodeChange} disabled={submitting} />
+          <div className="field__grow">
+            <label className="field__label" htmlFor="vote-phone">
+              Mobile Number
+            </label>
+            <input
+              id="vote-phone"
+              className="field__input"
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="tel"
+              aria-describedby="vote-phone-hint"
+              value={form.phone}
+              disabled={submitting}
+              onChange={(event) => onChange('phone', event.target.value)}
+              {...invalidProps('phone')}
+            />
+            <p id="vote-phone-hint" className="field__hint">{`e.g. : ${phoneExample(form.country)}`}</p>
+          </div>
+        </div>
+        <div className="vote-form__actions">
+          <button type="button" className="button button--ghost" onClick={onBack} disabled={submitting}>
+            Back to nominees
+          </button>
+          <button type="submit" className={`button${submitting ? ' is-busy' : ''}`} aria-disabled={submitting}>
+            SUBMIT
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

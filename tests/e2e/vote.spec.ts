@@ -1,0 +1,210 @@
+import { expect, test } from '@playwright/test';
+import { simulatorJson, watchPageErrors } from './support';
+import { chooseNominees, codeBoxes, fillVoterForm, inbox, latestCode, picker, reachConfirmation, typeCode, VOTE_NOW_PATH, wrongCode } from './vote-support';
+
+test.describe('vote screen', () => {
+  test('a visitor votes for two nominees with the code from WhatsApp and gets a prize code', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await page.goto(VOTE_NOW_PATH);
+    await expect(page.getByRole('heading', { level: 1, name: "EXQUISITE'S BEST RESTAURANTS & BARS 2025" })).toBeVisible();
+    const first = picker(page).locator('button[aria-pressed]').first();
+    await expect(first).toHaveAttribute('aria-pressed', 'false');
+    await expect(first).toContainText(/\d+ Votes/);
+
+    await chooseNominees(page, 2);
+    await page.getByRole('button', { name: 'VOTE NOW' }).click();
+    await expect(page.getByRole('heading', { name: 'SUBMIT VOTE' })).toBeVisible();
+    await expect(page.getByText('Please Submit Your Information to Continue')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Area code' })).toContainText('+62');
+    await expect(page.getByText('e.g. : ')).toBeVisible();
+
+    await fillVoterForm(page);
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    await expect(page.getByRole('heading', { name: 'CONFIRMATION CODE' })).toBeVisible();
+    await expect(page.getByText(/by WhatsApp to \+6281234567890/)).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveText(/^0[0-3] : [0-5]\d$/);
+    await expect(codeBoxes(page)).toHaveCount(6);
+    await expect(codeBoxes(page).first()).toBeFocused();
+
+    await typeCode(page, await latestCode(page));
+    await expect(page.getByRole('heading', { name: 'THANK YOU' })).toBeVisible();
+    await expect(page.getByText(/^EXQ25-[A-Z0-9]{4}-[A-Z0-9]{4}$/)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('VOTE NOW does nothing until a nominee is chosen', async ({ page }) => {
+    await page.goto(VOTE_NOW_PATH);
+    const voteNow = page.getByRole('button', { name: 'VOTE NOW' });
+    await expect(voteNow).toHaveAttribute('aria-disabled', 'true');
+    await voteNow.dispatchEvent('click');
+    await expect(page.getByRole('heading', { name: 'SUBMIT VOTE' })).toHaveCount(0);
+    const toggle = picker(page).locator('button[aria-pressed]').first();
+    await toggle.click();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(voteNow).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('an invalid form sends nothing and highlights the fields', async ({ page }) => {
+    await page.goto(VOTE_NOW_PATH);
+    await chooseNominees(page, 1);
+    await page.getByRole('button', { name: 'VOTE NOW' }).click();
+    await expect(page.getByLabel('Full Name')).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('E-mail').fill('not-an-email');
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    for (const label of ['Full Name', 'E-mail', 'Mobile Number']) {
+      await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel(label)).toBeEnabled();
+    }
+    await expect(page.getByRole('heading', { name: 'SUBMIT VOTE' })).toBeVisible();
+    await expect(inbox(page).getByRole('button', { name: 'Simulator (0 messages)' })).toBeVisible();
+    await page.getByLabel('Mobile Number').fill('+62 (812) abc-345');
+    await expect(page.getByLabel('Mobile Number')).toHaveValue('+62 812 345');
+  });
+
+  test('Singapore is chosen from the area-code list, with its flag, by keyboard', async ({ page }) => {
+    await page.goto(VOTE_NOW_PATH);
+    await chooseNominees(page, 1);
+    await page.getByRole('button', { name: 'VOTE NOW' }).click();
+    const combobox = page.getByRole('combobox', { name: 'Area code' });
+    await combobox.focus();
+    await page.keyboard.press('ArrowDown');
+    const listbox = page.getByRole('listbox', { name: 'Area code' });
+    await expect(listbox.getByRole('option')).toHaveCount(2);
+    expect(await listbox.evaluate((list) => getComputedStyle(list).maxHeight)).toBe('300px');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(combobox).toContainText('+65 Singapore');
+    await expect(combobox.getByRole('img', { name: 'The flag of Singapore' })).toBeVisible();
+    await expect(page.getByText('e.g. : 8123 4567')).toBeVisible();
+    await fillVoterForm(page, { phone: '8123 4567' });
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    await expect(page.getByText(/by WhatsApp to \+6581234567/)).toBeVisible();
+  });
+
+  test('a wrong code clears the boxes and lets the visitor try again', async ({ page }) => {
+    await reachConfirmation(page);
+    const code = await latestCode(page);
+    await typeCode(page, wrongCode(code));
+    for (const box of await codeBoxes(page).all()) await expect(box).toHaveValue('');
+    await expect(codeBoxes(page).first()).toBeEnabled();
+    await expect(page.getByRole('heading', { name: 'CONFIRMATION CODE' })).toBeVisible();
+    await typeCode(page, code);
+    await expect(page.getByRole('heading', { name: 'THANK YOU' })).toBeVisible();
+  });
+
+  test('the 406 lock zeroes the countdown and keeps the boxes disabled', async ({ page }) => {
+    await reachConfirmation(page, { path: `${VOTE_NOW_PATH}?scenario=otp-locked` });
+    await typeCode(page, await latestCode(page));
+    await expect(page.getByRole('timer')).toHaveText('00 : 00');
+    for (const box of await codeBoxes(page).all()) {
+      await expect(box).toBeDisabled();
+      await expect(box).toHaveValue('');
+    }
+    await expect(page.getByRole('heading', { name: 'THANK YOU' })).toHaveCount(0);
+  });
+
+  test('a transport error clears the boxes and enables them again', async ({ page }) => {
+    await reachConfirmation(page, { path: `${VOTE_NOW_PATH}?scenario=otp-error` });
+    await typeCode(page, await latestCode(page));
+    await expect(codeBoxes(page).first()).toBeEnabled();
+    for (const box of await codeBoxes(page).all()) await expect(box).toHaveValue('');
+    await expect(page.getByRole('timer')).not.toHaveText('00 : 00');
+  });
+
+  test('pasting a code with spaces or dashes fills all six boxes', async ({ page }) => {
+    await reachConfirmation(page);
+    const code = await latestCode(page);
+    const spaced = `${code.slice(0, 3)} - ${code.slice(3)}`;
+    await codeBoxes(page).nth(2).evaluate((box, text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, spaced);
+    await expect(page.getByRole('heading', { name: 'THANK YOU' })).toBeVisible();
+  });
+
+  test('a code autofilled into the first box (one-time-code) fills all six', async ({ page }) => {
+    await reachConfirmation(page);
+    await expect(codeBoxes(page).first()).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(codeBoxes(page).first()).toHaveAttribute('inputmode', 'numeric');
+    await codeBoxes(page).first().fill(await latestCode(page));
+    await expect(page.getByRole('heading', { name: 'THANK YOU' })).toBeVisible();
+  });
+
+  test('the boxes: digits only, focus advances, Backspace moves back, Delete does nothing, Tab leaves', async ({ page }) => {
+    await reachConfirmation(page);
+    const boxes = codeBoxes(page);
+    await expect(boxes.nth(0)).toHaveAccessibleName('Digit 1 of 6');
+    await expect(boxes.nth(5)).toHaveAccessibleName('Digit 6 of 6');
+    await boxes.first().focus();
+    await page.keyboard.type('a');
+    await expect(boxes.nth(0)).toHaveValue('');
+    await page.keyboard.type('4');
+    await expect(boxes.nth(0)).toHaveValue('4');
+    await expect(boxes.nth(1)).toBeFocused();
+    await page.keyboard.type('2');
+    await expect(boxes.nth(2)).toBeFocused();
+    await page.keyboard.press('Backspace');
+    await expect(boxes.nth(1)).toBeFocused();
+    await expect(boxes.nth(1)).toHaveValue('2');
+    await page.keyboard.press('Delete');
+    await expect(boxes.nth(1)).toHaveValue('2');
+    await expect(boxes.nth(1)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'RESEND CODE' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(boxes.nth(2)).toBeFocused();
+  });
+
+  test('RESEND CODE sends a new code by WhatsApp, restarts the countdown and waits', async ({ page }) => {
+    await page.clock.install();
+    await reachConfirmation(page);
+    await page.clock.runFor(5_000);
+    const before = await page.getByRole('timer').innerText();
+    const resend = page.getByRole('button', { name: 'RESEND CODE' });
+    await resend.click();
+    await expect(resend).toBeDisabled();
+    await expect(inbox(page).getByRole('button', { name: 'Simulator (2 messages)' })).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveText('03 : 00');
+    expect(before).not.toBe('03 : 00');
+    await page.clock.runFor(239_000);
+    await expect(resend).toBeDisabled();
+    await page.clock.runFor(1_000);
+    await expect(resend).toBeEnabled();
+  });
+
+  test('the e-mail link is enabled 10 s after the code request, and used once', async ({ page }) => {
+    await page.clock.install();
+    await reachConfirmation(page);
+    const emailLink = page.getByRole('button', { name: 'Send the code to my e-mail instead' });
+    await expect(emailLink).toHaveAttribute('aria-disabled', 'true');
+    await page.clock.runFor(9_000);
+    await expect(emailLink).toHaveAttribute('aria-disabled', 'true');
+    await page.clock.runFor(1_000);
+    await expect(emailLink).toHaveAttribute('aria-disabled', 'false');
+    await emailLink.click();
+    await expect(emailLink).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('button', { name: 'RESEND CODE' })).toBeDisabled();
+    const panel = inbox(page);
+    await panel.getByRole('button', { name: /^Simulator \(/ }).click();
+    await expect(panel.getByRole('listitem').first()).toContainText('E-mail');
+    await expect(panel.getByRole('listitem').first()).toContainText('ana.w@example.co.id');
+  });
+
+  test("votes and counters stay higher after a vote and a reload", async ({ page }) => {
+    await page.goto(VOTE_NOW_PATH);
+    await expect(picker(page)).toBeVisible();
+    const before = await simulatorJson<{ data: { total_voters: number; total_votes: number } }>(page, '/api/get_counters');
+    const toggle = picker(page).locator('button[aria-pressed]').first();
+    const votesBefore = Number((await toggle.locator('.vote-option__votes').innerText()).match(/\d+/)?.[0]);
+    await reachConfirmation(page, { nominees: 2 });
+    await typeCode(page, await latestCode(page));
+    await expect(page.getByRole('heading', { name: 'THANK YOU' })).toBeVisible();
+    await page.reload();
+    await expect(picker(page).locator('button[aria-pressed]').first().locator('.vote-option__votes')).toHaveText(`${votesBefore + 1} Votes`);
+    const after = await simulatorJson<{ data: { total_voters: number; total_votes: number } }>(page, '/api/get_counters');
+    expect(after.data.total_voters).toBe(before.data.total_voters + 1);
+    expect(after.data.total_votes).toBe(before.data.total_votes + 2);
+  });
+});
