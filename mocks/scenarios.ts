@@ -34,6 +34,12 @@ export const SCENARIOS = [
   { ...BASE, name: 'otp-error', description: 'Every code check fails at the network level.', checkOtp: 'network-error' },
   { ...BASE, name: 'data-failure', description: 'Every data list answers status 0 with no data.', failDataLists: true },
   { ...BASE, name: 'static-flaky', description: 'Each static JSON file fails (HTTP 400) twice, then loads.', staticFailuresPerPath: 2 },
+  {
+    ...BASE,
+    name: 'static-failure',
+    description: 'Every static JSON file fails (HTTP 400), retries included.',
+    staticFailuresPerPath: Number.POSITIVE_INFINITY,
+  },
   { ...BASE, name: 'slow', description: 'Every call waits 1.5 s before answering.', delayMs: 1500 },
   { ...BASE, name: 'large', description: 'A large data set: 1,000 nominees, 40 judges, 60 sponsors.', dataSize: 'large' },
 ] as const satisfies readonly ScenarioDefinition[];

@@ -42,7 +42,8 @@ export function VoteBanner() {
   );
 }
 
-export function SectionFooter() {
+/** `lists: false` leaves out judges, sponsors, partners and publications, for pages that show them in their body. */
+export function SectionFooter({ lists = true }: { lists?: boolean }) {
   const judges = useSiteData((data) => data.judges);
   const sponsors = useSiteData((data) => data.sponsors);
   const partners = useSiteData((data) => data.partners);
@@ -53,7 +54,7 @@ export function SectionFooter() {
   return (
     <footer className="section-footer">
       <div className="section-footer__inner">
-        {judges.length > 0 ? (
+        {lists && judges.length > 0 ? (
           <section className="footer-judges" aria-label="THE JUDGES">
             <h2>THE JUDGES</h2>
             <ul>
@@ -65,9 +66,13 @@ export function SectionFooter() {
             </ul>
           </section>
         ) : null}
-        <BrandSection title="OUR SPONSORS" brands={sponsors} />
-        <BrandSection title="OUR PARTNERS" brands={partners} />
-        <BrandSection title="OUR PUBLICATIONS" brands={publications} />
+        {lists ? (
+          <>
+            <BrandSection title="OUR SPONSORS" brands={sponsors} />
+            <BrandSection title="OUR PARTNERS" brands={partners} />
+            <BrandSection title="OUR PUBLICATIONS" brands={publications} />
+          </>
+        ) : null}
         {addresses.length > 0 ? (
           <section className="footer-addresses" aria-label="Our offices">
             {addresses.map((html, index) => (
@@ -90,7 +95,13 @@ export function SectionFooter() {
   );
 }
 
-export function SectionShell({ children, voteBanner = true }: { children: ReactNode; voteBanner?: boolean }) {
+interface SectionShellProps {
+  children: ReactNode;
+  voteBanner?: boolean;
+  footerLists?: boolean;
+}
+
+export function SectionShell({ children, voteBanner = true, footerLists = true }: SectionShellProps) {
   return (
     <>
       <SectionHeader />
@@ -98,7 +109,7 @@ export function SectionShell({ children, voteBanner = true }: { children: ReactN
       <main id="main" className="section-main">
         {children}
       </main>
-      <SectionFooter />
+      <SectionFooter lists={footerLists} />
     </>
   );
 }

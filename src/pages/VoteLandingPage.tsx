@@ -1,19 +1,127 @@
-import { usePage } from '../hooks/usePage';
-import { SECTION_TITLE } from '../content/site';
-import { SectionShell } from '../components/SectionShell';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { useActor } from '@xstate/react';
+import { usePage } from '../hooks/usePage';
+import { useRemoteData } from '../hooks/useRemoteData';
+import { SECTION_TITLE } from '../content/site';
+import { api } from '../api/calls';
+import { byPosition } from '../lib/ordering';
 import { paths } from '../paths';
+import { useSiteData } from '../store';
+import { countdownParts, scheduleCountdownMachine } from '../../machines/schedule-countdown.machine';
+import { SectionShell } from '../components/SectionShell';
+import { BrandSection } from '../components/BrandSection';
+import { Html } from '../components/Html';
+import './VoteLandingPage.css';
+
+const loadCounters = () => api.getCounters();
+
+function Counters() {
+  const { data } = useRemoteData('counters', loadCounters);
+  if (!data) return null;
+  const items: [string, number][] = [
+    ['VENUES', data.total_active_nominees],
+    ['VOTERS', data.total_voters],
+    ['VOTES', data.total_votes],
+  ];
+  return (
+    <dl className="counters" aria-label="Counters">
+      {items.map(([label, value]) => (
+        <div key={label} className="counters__item">
+          <dt>{label}</dt>
+          <dd>{value.toLocaleString('en-US')}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ScheduleCountdown({ target }: { target: number | null }) {
+  const [snapshot, send] = useActor(scheduleCountdownMachine, { input: { target, now: Date.now } });
+  useEffect(() => {
+    send({ type: 'schedule.changed', target });
+  }, [target, send]);
+  const parts = countdownParts(snapshot.context.target, snapshot.context.now);
+  const units: [string, number][] = [
+    ['Days', parts.days],
+    ['Hours', parts.hours],
+    ['Minutes', parts.minutes],
+    ['Seconds', parts.seconds],
+  ];
+  return (
+    <div className="schedule-countdown" role="timer" aria-label="Countdown" aria-live="off">
+      {units.map(([label, value]) => (
+        <div key={label} className="schedule-countdown__unit">
+          <span className="schedule-countdown__value">{String(value).padStart(2, '0')}</span>
+          <span className="schedule-countdown__label">{label}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
 
 export default function VoteLandingPage() {
   usePage(SECTION_TITLE);
+  const votesPage = useSiteData((data) => data.websiteData?.votes_page ?? null);
+  const schedule = useSiteData((data) => data.websiteData?.schedule_time ?? null);
+  const judges = useSiteData((data) => data.judges);
+  const sponsors = useSiteData((data) => data.sponsors);
+  const partners = useSiteData((data) => data.partners);
+  const publications = useSiteData((data) => data.publications);
+
   return (
-    <SectionShell>
-      <section className="page-body">
-        <h1 className="section-title">VOTE</h1>
+    <SectionShell footerLists={false}>
+      <header className="vote-landing__header">
+        <h1 className="section-title">{votesPage?.header_content.title || 'VOTE'}</h1>
+        {votesPage ? <Html html={votesPage.header_content.content} className="rich-text vote-landing__intro" /> : null}
+        <Counters />
+        <ScheduleCountdown target={schedule} />
         <Link href={paths.sectionWinners()} className="button">
           SEE THE RESULTS!
         </Link>
-      </section>
+      </header>
+
+      {judges.length > 0 ? (
+        <section className="vote-landing__judges" aria-labelledby="landing-judges">
+          <h2 id="landing-judges" className="section-title">
+            THE JUDGES
+          </h2>
+          <ul>
+            {byPosition(judges).map((judge) => (
+              <li key={judge.position}>
+                <Link href={paths.judges(judge.position)}>
+                  <img src={judge.image} alt="" width={160} height={200} loading="lazy" decoding="async" />
+                  <span>{judge.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <div className="vote-landing__brands">
+        <BrandSection title="OUR SPONSORS" brands={sponsors} />
+        <BrandSection title="OUR PARTNERS" brands={partners} />
+        <BrandSection title="OUR PUBLICATIONS" brands={publications} />
+      </div>
+
+      {votesPage?.body_content.map((section, index) => (
+        <section key={`${section.title}-${index}`} className={`vote-landing__body${index % 2 === 1 ? ' is-reversed' : ''}`} aria-label={section.title || `Section ${index + 1}`}>
+          {section.image ? <img src={section.image} alt="" width={480} height={360} loading="lazy" decoding="async" /> : null}
+          <div>
+            {section.title ? <h2>{section.title}</h2> : null}
+            <Html html={section.content} className="rich-text" />
+          </div>
+        </section>
+      ))}
+
+      {votesPage && (votesPage.instruction_vote.title || votesPage.instruction_vote.content) ? (
+        <section className="vote-landing__instructions" aria-labelledby="landing-instructions">
+          <h2 id="landing-instructions" className="section-title">
+            {votesPage.instruction_vote.title || 'HOW TO VOTE'}
+          </h2>
+          <Html html={votesPage.instruction_vote.content} className="rich-text" />
+        </section>
+      ) : null}
     </SectionShell>
   );
 }

@@ -62,7 +62,7 @@ test.describe('routes', () => {
     ['/winner-awards/2023', 'Awards - Winners 2023', 'WINNERS'],
     ['/bestrestaurantsandbars/how-to', SECTION_TITLE, 'HOW TO VOTE'],
     ['/bestrestaurantsandbars/judges', SECTION_TITLE, 'THE JUDGES'],
-    ['/bestrestaurantsandbars/vote', SECTION_TITLE, 'VOTE'],
+    ['/bestrestaurantsandbars/vote', SECTION_TITLE, "VOTE FOR EXQUISITE'S BEST RESTAURANTS & BARS 2025"],
     ['/bestrestaurantsandbars/votenow', SECTION_TITLE, "EXQUISITE'S BEST RESTAURANTS & BARS 2025"],
     ['/bestrestaurantsandbars/winner', SECTION_TITLE, "WINNERS EXQUISITE'S BEST RESTAURANTS & BARS 2025"],
     ['/bestrestaurantsandbars/winner/2024', SECTION_TITLE, "WINNERS EXQUISITE'S BEST RESTAURANTS & BARS 2024"],
