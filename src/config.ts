@@ -4,7 +4,7 @@
  */
 const configuredBaseUrl = (import.meta.env.VITE_API_BASE_URL ?? '').trim().replace(/\/+$/, '');
 
-export const isSimulator: boolean = __SIMULATOR__;
+export const isSimulator = configuredBaseUrl === '';
 
 /** Back-end origin; empty in simulator mode, where calls stay on the site's own origin. */
 export const apiBaseUrl = configuredBaseUrl;
