@@ -1,14 +1,43 @@
+import type { AboutContent } from '../api/types';
+import { api } from '../api/calls';
 import { usePage } from '../hooks/usePage';
+import { useRemoteData } from '../hooks/useRemoteData';
 import { AWARDS_NAME } from '../content/site';
 import { AwardsShell } from '../components/AwardsShell';
+import { Html } from '../components/Html';
+import { LiteVideo } from '../components/LiteVideo';
+import { AwardsFooterBrands } from '../components/awards/AwardsFooterBrands';
+import './AboutPage.css';
+
+const loadAbout = (): Promise<AboutContent> => api.getAbout();
 
 export default function AboutPage() {
   usePage(`${AWARDS_NAME} - About Us`);
+  const about = useRemoteData('about', loadAbout);
+  const videos = about.data?.youtube_url ?? [];
+
   return (
-    <AwardsShell>
-      <section className="page-body">
+    <AwardsShell footer={<AwardsFooterBrands />}>
+      <article className="about">
         <h1 className="section-title">ABOUT US</h1>
-      </section>
+        {about.status === 'loading' ? (
+          <p className="loading" role="status">
+            Loading…
+          </p>
+        ) : null}
+        {about.data ? <Html html={about.data.content} className="rich-text about__body" /> : null}
+        {videos.length > 0 ? (
+          <section className="about__videos" aria-label="Videos">
+            <ul className="about__video-list">
+              {videos.map((url, index) => (
+                <li key={url}>
+                  <LiteVideo title={`About Exquisite's Awards, video ${index + 1} of ${videos.length}`} url={url} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </article>
     </AwardsShell>
   );
 }

@@ -1,17 +1,93 @@
+import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
-import { usePage } from '../hooks/usePage';
+import type { Nominee, VideoItem } from '../api/types';
+import { api } from '../api/calls';
+import { scrollSmoothly, usePage } from '../hooks/usePage';
+import { useRemoteData } from '../hooks/useRemoteData';
 import { AWARDS_NAME } from '../content/site';
+import { paths } from '../paths';
 import { AwardsShell } from '../components/AwardsShell';
+import { LiteVideo } from '../components/LiteVideo';
+import { VIEW_ALL_SCROLL_DELAY_MS, VIEW_ALL_SCROLL_TOP } from '../components/NomineeList';
+import { AwardsFooterBrands } from '../components/awards/AwardsFooterBrands';
+import { WinnerCard } from '../components/awards/WinnerCard';
+import { parseYear } from '../lib/awards-year';
+import './AwardsWinnersPage.css';
+
+/** Spec section 9: awards winners preview. */
+export const WINNERS_PREVIEW_COUNT = 8;
+/** The two embedded videos under the list. */
+export const WINNERS_VIDEO_COUNT = 2;
+
+const loadWinners = (key: string): Promise<Nominee[]> => {
+  const year = parseYear(key);
+  return year === undefined ? Promise.reject(new Error(`not a year: ${key}`)) : api.getAwardsWinnerArticles(year);
+};
+const loadVideos = (): Promise<VideoItem[]> => api.getVideos();
 
 export default function AwardsWinnersPage() {
   const { id = '' } = useParams<{ id: string }>();
-  const year = Number(id);
+  const year = parseYear(id);
   usePage(`${AWARDS_NAME} - Winners ${id}`);
+  const winners = useRemoteData(id, loadWinners);
+  const videos = useRemoteData('videos', loadVideos);
+
   return (
-    <AwardsShell year={Number.isInteger(year) ? year : undefined}>
-      <section className="page-body">
-        <h1 className="section-title">{`WINNER EXQUISITE'S AWARDS ${id}`}</h1>
-      </section>
+    <AwardsShell year={year} footer={<AwardsFooterBrands year={year} />}>
+      <div className="awards-winners">
+        <h1 className="section-title awards-winners__title">{`WINNER EXQUISITE'S AWARDS ${id}`}</h1>
+        {winners.status === 'loading' ? (
+          <p className="loading" role="status">
+            Loading the winners…
+          </p>
+        ) : (
+          // A failed load leaves the list empty, and an empty list hides its section.
+          <WinnerList key={id} year={id} winners={winners.data ?? []} />
+        )}
+        <WinnerVideos videos={(videos.data ?? []).slice(0, WINNERS_VIDEO_COUNT)} />
+      </div>
     </AwardsShell>
+  );
+}
+
+function WinnerList({ year, winners }: { year: string; winners: readonly Nominee[] }) {
+  const [showAll, setShowAll] = useState(false);
+
+  useEffect(() => {
+    if (!showAll) return;
+    const timer = setTimeout(() => scrollSmoothly(VIEW_ALL_SCROLL_TOP), VIEW_ALL_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [showAll]);
+
+  if (winners.length === 0) return null;
+  const shown = showAll ? winners : winners.slice(0, WINNERS_PREVIEW_COUNT);
+  return (
+    <section className="awards-winners__list" aria-label={`Winners ${year}`}>
+      <ul className="winner-grid">
+        {shown.map((winner, index) => (
+          <li key={winner._id || winner.slug}>
+            <WinnerCard winner={winner} href={paths.winnerArticle(year, winner.slug)} eager={index < 4} />
+          </li>
+        ))}
+      </ul>
+      {!showAll && winners.length > WINNERS_PREVIEW_COUNT ? (
+        <p className="awards-winners__more">
+          <button type="button" className="button" onClick={() => setShowAll(true)}>
+            VIEW ALL WINNERS
+          </button>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function WinnerVideos({ videos }: { videos: readonly VideoItem[] }) {
+  if (videos.length === 0) return null;
+  return (
+    <section className="awards-winners__videos" aria-label="Videos">
+      {videos.map((video) => (
+        <LiteVideo key={video.video_url} title={video.title || 'Exquisite Awards video'} url={video.video_url} />
+      ))}
+    </section>
   );
 }

@@ -1,13 +1,84 @@
-import { usePage } from '../hooks/usePage';
+import { useEffect, useMemo } from 'react';
+import { usePage, scrollSmoothly } from '../hooks/usePage';
 import { SECTION_TITLE } from '../content/site';
+import { useResourceStatus, useSiteData } from '../store';
+import { byPosition } from '../lib/ordering';
 import { SectionShell } from '../components/SectionShell';
+import { Html } from '../components/Html';
+import './JudgesPage.css';
+
+/** Spec section 9: judge fragment scroll delay. */
+export const JUDGE_SCROLL_DELAY_MS = 200;
+
+export const judgeAnchor = (position: number) => `judge${position}`;
+
+/**
+ * Spec section 4: about 200 ms after display, or after the fragment changes,
+ * scroll smoothly to the element the fragment names; an empty fragment
+ * scrolls to the top. wouter's location leaves the fragment out, so this
+ * listens to the browser: 'hashchange' (typed or linked fragments, back and
+ * forward) and the 'pushState' / 'replaceState' events wouter dispatches when
+ * a <Link> navigates (the footer's judge links while already on this page).
+ */
+function useFragmentScroll(ready: boolean): void {
+  useEffect(() => {
+    if (!ready) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const id = decodeURIComponent(window.location.hash.slice(1));
+        if (!id) {
+          scrollSmoothly(0);
+          return;
+        }
+        const target = document.getElementById(id);
+        if (target) scrollSmoothly(target.getBoundingClientRect().top + window.scrollY);
+      }, JUDGE_SCROLL_DELAY_MS);
+    };
+    schedule();
+    const events = ['hashchange', 'popstate', 'pushState', 'replaceState'] as const;
+    events.forEach((name) => window.addEventListener(name, schedule));
+    return () => {
+      clearTimeout(timer);
+      events.forEach((name) => window.removeEventListener(name, schedule));
+    };
+  }, [ready]);
+}
 
 export default function JudgesPage() {
-  usePage(SECTION_TITLE);
+  usePage(SECTION_TITLE, { scrollToTop: false });
+  const judges = useSiteData((data) => data.judges);
+  const status = useResourceStatus('judges');
+  const ordered = useMemo(() => byPosition(judges), [judges]);
+  // Wait for the judges, so a fragment has its target when the scroll runs.
+  useFragmentScroll(status !== 'loading');
+
   return (
     <SectionShell>
-      <section className="page-body">
-        <h1 className="section-title">THE JUDGES</h1>
+      <section className="page-body judges" aria-labelledby="judges-title">
+        <h1 id="judges-title" className="section-title">
+          THE JUDGES
+        </h1>
+        {status === 'loading' ? (
+          <p className="loading" role="status">
+            Loading…
+          </p>
+        ) : ordered.length === 0 ? (
+          <p className="judges__empty">No judges to show yet.</p>
+        ) : (
+          <ol className="judges__list">
+            {ordered.map((judge) => (
+              <li key={judge.position} id={judgeAnchor(judge.position)} className="judge">
+                <img className="judge__image" src={judge.image} alt={`Portrait of ${judge.name}`} width={480} height={600} loading="lazy" decoding="async" />
+                <div className="judge__text">
+                  <h2 className="judge__name">{judge.name}</h2>
+                  <Html html={judge.detail} className="rich-text judge__detail" />
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
       </section>
     </SectionShell>
   );

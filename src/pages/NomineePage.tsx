@@ -1,24 +1,78 @@
-import { useParams } from 'wouter';
-import { usePage } from '../hooks/usePage';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useParams, useRoute } from 'wouter';
+import { usePage, useMetaDescription } from '../hooks/usePage';
+import { useRemoteData } from '../hooks/useRemoteData';
 import { SECTION_TITLE } from '../content/site';
 import { useResourceStatus, useSiteData } from '../store';
-import { paths } from '../paths';
+import { api } from '../api/calls';
+import type { Nominee } from '../api/types';
+import { SECTION, paths } from '../paths';
+import { contactLinks, isPresent } from '../lib/contact';
+import { placeInList, walkOrder, type NomineeVariant } from '../lib/neighbours';
+import { capitalise, nomineeDescription, nomineeJsonLd, serialiseJsonLd } from '../lib/structured-data';
 import { SectionShell } from '../components/SectionShell';
+import { Html } from '../components/Html';
+import { Slider } from '../components/Slider';
+import { ContactDetails } from '../components/ContactDetails';
 import { NotFoundMessage } from './NotFoundPage';
+import './NomineePage.css';
+
+/** Spec section 9: data apply delay. */
+export const NOMINEE_APPLY_DELAY_MS = 50;
+const SECTION_DESCRIPTION = "Exquisite's Best Restaurants & Bars 2025: the nominees, the judges and the results.";
+
+/**
+ * The slug the page shows: the first one at once, each later one about 50 ms
+ * after the address changes (spec section 4). A small effect rather than
+ * useRemoteData: that machine clears its data on a new key, which would flash
+ * a loading state between two neighbours; here the previous nominee stays on
+ * screen until the next one is applied.
+ */
+function useSettledSlug(slug: string): string {
+  const [settled, setSettled] = useState(slug);
+  useEffect(() => {
+    if (slug === settled) return;
+    const timer = setTimeout(() => setSettled(slug), NOMINEE_APPLY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [slug, settled]);
+  return settled;
+}
+
+/** A slug missing from the shared list (a past winner, say) is asked of the server once. */
+const loadUnlisted = (slug: string): Promise<Nominee | null> => (slug ? api.getNominee(slug) : Promise.resolve(null));
 
 export default function NomineePage() {
-  const { slug = '' } = useParams<{ slug: string }>();
-  const nominee = useSiteData((data) => data.nominees.find((item) => item.slug === slug) ?? null);
+  const { slug: routeSlug = '' } = useParams<{ slug: string }>();
+  const [isWinnerVariant] = useRoute(`${SECTION}/nominee/winner/:slug`);
+  const variant: NomineeVariant = isWinnerVariant ? 'winner' : 'normal';
+  const slug = useSettledSlug(routeSlug);
+
+  const nominees = useSiteData((data) => data.nominees);
   const status = useResourceStatus('nominees');
-  usePage(nominee ? `${nominee.name} - ${SECTION_TITLE}` : SECTION_TITLE);
+  const walk = useMemo(() => walkOrder(nominees, variant), [nominees, variant]);
+  const place = useMemo(() => placeInList(walk, slug), [walk, slug]);
+  const listed = useMemo(() => nominees.find((item) => item.slug === slug) ?? null, [nominees, slug]);
+
+  const unlistedKey = status !== 'loading' && !listed ? slug : '';
+  const unlisted = useRemoteData(unlistedKey, loadUnlisted);
+  const nominee = listed ?? (unlistedKey ? unlisted.data : null);
+  const lookingUp = !nominee && (status === 'loading' || unlisted.status !== 'failed');
+
+  usePage(nominee ? `${nominee.name} – ${SECTION_TITLE}` : SECTION_TITLE);
+  useMetaDescription(nominee ? nomineeDescription(nominee) : SECTION_DESCRIPTION);
+
+  const href = variant === 'winner' ? paths.winnerNominee : paths.nominee;
+
   return (
     <SectionShell>
       {nominee ? (
-        <article className="page-body">
-          <h1 className="section-title">{nominee.name}</h1>
-          <p>{nominee.location}</p>
-        </article>
-      ) : status === 'loading' ? (
+        <NomineeDetail
+          nominee={nominee}
+          position={place?.position ?? null}
+          previous={place?.previous ? { href: href(place.previous.item.slug), position: place.previous.position } : null}
+          next={place?.next ? { href: href(place.next.item.slug), position: place.next.position } : null}
+        />
+      ) : lookingUp ? (
         <p className="loading" role="status">
           Loading…
         </p>
@@ -26,5 +80,83 @@ export default function NomineePage() {
         <NotFoundMessage what="nominee" backHref={paths.section()} backLabel="See all nominees" />
       )}
     </SectionShell>
+  );
+}
+
+interface NeighbourLink {
+  href: string;
+  position: number;
+}
+
+interface NomineeDetailProps {
+  nominee: Nominee;
+  /** Index + 1 in the walked order; null when the order does not hold the nominee. */
+  position: number | null;
+  previous: NeighbourLink | null;
+  next: NeighbourLink | null;
+}
+
+function NomineeDetail({ nominee, position, previous, next }: NomineeDetailProps) {
+  const { name, detail } = nominee;
+  const hasContact = isPresent(detail.address) || contactLinks(detail).length > 0;
+  const jsonLd = serialiseJsonLd(nomineeJsonLd(nominee, { origin: window.location.origin, path: paths.nominee(nominee.slug) }));
+
+  return (
+    <article className="nominee" aria-labelledby="nominee-name">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      {nominee.images.length > 0 ? (
+        // A new nominee starts a new slider, at slide 0.
+        <Slider key={nominee.slug} images={nominee.images} label={`Photos of ${name}`} alt={(photo) => `${name}, photo ${photo}`} />
+      ) : null}
+      <div className="nominee__body">
+        {previous || next ? (
+          <nav className="nominee-nav" aria-label="Other nominees">
+            {previous ? (
+              <Link href={previous.href} rel="prev" className="nominee-nav__link nominee-nav__link--previous">
+                <span aria-hidden="true">← </span>
+                <span className="visually-hidden">Previous nominee: </span>
+                {`No. ${previous.position}`}
+              </Link>
+            ) : (
+              <span />
+            )}
+            {next ? (
+              <Link href={next.href} rel="next" className="nominee-nav__link nominee-nav__link--next">
+                <span className="visually-hidden">Next nominee: </span>
+                {`No. ${next.position}`}
+                <span aria-hidden="true"> →</span>
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        ) : null}
+        <header className="nominee__header">
+          {position !== null ? <p className="nominee__position">{`No. ${position}`}</p> : null}
+          <h1 id="nominee-name" className="section-title nominee__name">
+            {name}
+          </h1>
+          <p className="nominee__location">{capitalise(nominee.location)}</p>
+        </header>
+        <div className="nominee__columns">
+          <Html html={nominee.content} className="rich-text nominee__content" />
+          {isPresent(nominee.logo_url) || hasContact ? (
+            <aside className="nominee__aside" aria-label={`About ${name}`}>
+              {isPresent(nominee.logo_url) ? (
+                <img className="nominee__logo" src={nominee.logo_url} alt={`${name} logo`} width={240} height={240} loading="lazy" decoding="async" />
+              ) : null}
+              {hasContact ? (
+                <section aria-labelledby="nominee-contact">
+                  <h2 id="nominee-contact" className="nominee__subtitle">
+                    CONTACT
+                  </h2>
+                  <ContactDetails detail={detail} />
+                </section>
+              ) : null}
+            </aside>
+          ) : null}
+        </div>
+      </div>
+    </article>
   );
 }

@@ -1,16 +1,102 @@
+import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import { usePage } from '../hooks/usePage';
+import { useRemoteData, type RemoteStatus } from '../hooks/useRemoteData';
 import { SECTION_TITLE } from '../content/site';
-import { SECTION_YEAR } from '../paths';
+import { useResourceStatus, useSiteData } from '../store';
+import { api } from '../api/calls';
+import type { Nominee } from '../api/types';
+import { SECTION_YEAR, paths } from '../paths';
+import { winnerOrder } from '../lib/ordering';
 import { SectionShell } from '../components/SectionShell';
+import { NomineeCard } from '../components/NomineeCard';
+import { NotFoundMessage } from './NotFoundPage';
+import './SectionWinnersPage.css';
+
+/** Spec section 9: the top group, shown without vote counts. */
+export const TOP_GROUP_SIZE = 10;
+
+const isYear = (value: string) => /^\d{4}$/.test(value);
+
+/** Past-year winners; no year (current mode) asks nothing of the server. */
+const loadPastWinners = (year: string): Promise<Nominee[]> => (isYear(year) ? api.getSectionWinners(Number(year)) : Promise.resolve([]));
+
+const votes = (count: number) => `${count.toLocaleString('en-US')} Votes`;
 
 export default function SectionWinnersPage() {
-  const { year = String(SECTION_YEAR) } = useParams<{ year?: string }>();
+  const { year: yearParam } = useParams<{ year?: string }>();
   usePage(SECTION_TITLE);
+
+  // Without a year: the current edition from the shared nominee list. With one: past-year mode.
+  const pastYear = yearParam ?? '';
+  const past = useRemoteData(pastYear, loadPastWinners);
+  const shared = useSiteData((data) => data.nominees);
+  const sharedStatus = useResourceStatus('nominees');
+
+  const isPast = yearParam !== undefined;
+  const year = isPast ? pastYear : String(SECTION_YEAR);
+  const status: RemoteStatus = isPast ? past.status : sharedStatus;
+  const winners = useMemo(() => winnerOrder(isPast ? (past.data ?? []) : shared), [isPast, past.data, shared]);
+  const banner = useSiteData((data) => data.websiteData?.banner_home?.image_url ?? '');
+
+  if (isPast && !isYear(pastYear)) {
+    return (
+      <SectionShell>
+        <NotFoundMessage what="year" backHref={paths.sectionWinners()} backLabel={`See the ${SECTION_YEAR} winners`} />
+      </SectionShell>
+    );
+  }
+
+  const top = winners.slice(0, TOP_GROUP_SIZE);
+  const rest = winners.slice(TOP_GROUP_SIZE);
+
   return (
     <SectionShell>
-      <section className="page-body">
-        <h1 className="section-title">{`WINNERS EXQUISITE'S BEST RESTAURANTS & BARS ${year}`}</h1>
+      <section className="section-winners" aria-labelledby="section-winners-title">
+        {!isPast && banner ? <img className="section-winners__banner" src={banner} alt="" width={1600} height={900} fetchPriority="high" /> : null}
+        <h1 id="section-winners-title" className="section-title">{`WINNERS EXQUISITE'S BEST RESTAURANTS & BARS ${year}`}</h1>
+
+        {status === 'loading' ? (
+          <p className="loading" role="status">
+            Loading the winners…
+          </p>
+        ) : status === 'failed' ? (
+          <p className="section-winners__empty" role="status">{`The ${year} winners could not be loaded. Please try again later.`}</p>
+        ) : winners.length === 0 ? (
+          <p className="section-winners__empty" role="status">{`No winners to show for ${year}.`}</p>
+        ) : (
+          <>
+            <section className="section-winners__group" aria-labelledby="section-winners-top">
+              <h2 id="section-winners-top" className="section-winners__heading">{`TOP ${TOP_GROUP_SIZE} BEST RESTAURANTS & BARS ${year}`}</h2>
+              <ol className="section-winners__grid">
+                {top.map((nominee, index) => (
+                  <li key={nominee._id} className="section-winners__item">
+                    <span className="section-winners__rank" aria-hidden="true">
+                      {index + 1}
+                    </span>
+                    <NomineeCard nominee={nominee} href={paths.winnerNominee(nominee.slug)} eager={index < 3} />
+                  </li>
+                ))}
+              </ol>
+            </section>
+            {rest.length > 0 ? (
+              <section className="section-winners__group" aria-labelledby="section-winners-rest">
+                <h2 id="section-winners-rest" className="section-winners__heading">
+                  THE OTHER NOMINEES
+                </h2>
+                <ol className="section-winners__grid" start={TOP_GROUP_SIZE + 1}>
+                  {rest.map((nominee) => (
+                    <li key={nominee._id} className="section-winners__item">
+                      <NomineeCard nominee={nominee} href={paths.winnerNominee(nominee.slug)} note={votes(nominee.votes)} />
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ) : null}
+          </>
+        )}
+
+        {/* The vote form (issue 3) is placed here. */}
       </section>
     </SectionShell>
   );

@@ -1,14 +1,44 @@
+import type { VideoItem } from '../api/types';
+import { api } from '../api/calls';
 import { usePage } from '../hooks/usePage';
+import { useRemoteData } from '../hooks/useRemoteData';
 import { AWARDS_NAME } from '../content/site';
 import { AwardsShell } from '../components/AwardsShell';
+import { LiteVideo } from '../components/LiteVideo';
+import { AwardsFooterBrands } from '../components/awards/AwardsFooterBrands';
+import { privacyEnhancedEmbedUrl } from '../lib/video';
+import './VideoPage.css';
+
+/** Only videos the player can show; the first is laid out full width, the rest half width. */
+const loadVideos = async (): Promise<VideoItem[]> => (await api.getVideos()).filter((video) => privacyEnhancedEmbedUrl(video.video_url) !== null);
 
 export default function VideoPage() {
   usePage(`${AWARDS_NAME} - Video`);
+  const videos = useRemoteData('videos', loadVideos);
+  const list = videos.data ?? [];
+
   return (
-    <AwardsShell>
-      <section className="page-body">
+    <AwardsShell footer={<AwardsFooterBrands />}>
+      <div className="video-page">
         <h1 className="section-title">VIDEO</h1>
-      </section>
+        {videos.status === 'loading' ? (
+          <p className="loading" role="status">
+            Loading…
+          </p>
+        ) : null}
+        {list.length > 0 ? (
+          <ul className="video-page__list">
+            {list.map((video, index) => (
+              <li key={`${index}-${video.video_url}`} className={`video-page__item${index === 0 ? ' video-page__item--first' : ''}`}>
+                <figure className="video-page__figure">
+                  <LiteVideo title={video.title || `Video ${index + 1}`} url={video.video_url} />
+                  {video.title ? <figcaption className="video-page__title">{video.title}</figcaption> : null}
+                </figure>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </AwardsShell>
   );
 }

@@ -1,21 +1,117 @@
 import { Link, useParams } from 'wouter';
+import type { Nominee } from '../api/types';
+import { api } from '../api/calls';
 import { usePage } from '../hooks/usePage';
+import { useRemoteData } from '../hooks/useRemoteData';
 import { AWARDS_NAME } from '../content/site';
-import { paths } from '../paths';
+import { AWARDS_LATEST_YEAR, paths } from '../paths';
+import { parseYear } from '../lib/awards-year';
+import { placeInList } from '../lib/neighbours';
 import { AwardsShell } from '../components/AwardsShell';
+import { Html } from '../components/Html';
+import { AwardsLogo } from '../components/Logos';
+import { VoteBanner } from '../components/SectionShell';
+import { AwardsFooterBrands } from '../components/awards/AwardsFooterBrands';
+import { ContactDetails } from '../components/ContactDetails';
+import { Slider } from '../components/Slider';
+import { NotFoundMessage } from './NotFoundPage';
+import './WinnerArticlePage.css';
+
+/** Spec section 4: the article's data is applied about 50 ms after it arrives. */
+export const ARTICLE_APPLY_DELAY_MS = 50;
+
+/** The winner and its neighbours in the year's list (the file's order, no wrap). */
+interface ArticleInList {
+  current: Nominee;
+  previous: Nominee | null;
+  next: Nominee | null;
+}
+
+/** The key is "{year}/{slug}", so a new year or a new slug loads again. */
+const articleKey = (year: string, slug: string) => `${year}/${slug}`;
+
+/** Rejects when the year's list cannot be loaded; null when the list does not hold the slug. */
+async function loadArticle(key: string): Promise<ArticleInList | null> {
+  const cut = key.indexOf('/');
+  const year = parseYear(key.slice(0, cut));
+  if (year === undefined) throw new Error(`not a year: ${key.slice(0, cut)}`);
+  const list = await api.getAwardsWinnerArticles(year);
+  const place = placeInList(list, key.slice(cut + 1));
+  if (!place) return null;
+  return { current: list[place.index] as Nominee, previous: place.previous?.item ?? null, next: place.next?.item ?? null };
+}
 
 export default function WinnerArticlePage() {
   const { id = '', slug = '' } = useParams<{ id: string; slug: string }>();
-  usePage(`${AWARDS_NAME} - Winners ${id}`);
+  const year = parseYear(id);
+  const article = useRemoteData(articleKey(id, slug), loadArticle, { applyDelayMs: ARTICLE_APPLY_DELAY_MS });
+  const found = article.data;
+  usePage(found ? `${AWARDS_NAME} - ${found.current.name}` : `${AWARDS_NAME} - Winners ${id}`);
+
   return (
-    <AwardsShell year={Number(id) || undefined}>
-      <article className="page-body">
-        <h1 className="section-title">{`WINNERS ${id}`}</h1>
-        <p>{slug}</p>
-        <Link href={paths.awardsWinners(id)} className="button">
-          BACK TO ALL WINNERS
-        </Link>
-      </article>
+    <AwardsShell year={year} footer={<AwardsFooterBrands year={year} />}>
+      {article.status === 'loading' ? (
+        <p className="loading" role="status">
+          Loading…
+        </p>
+      ) : found ? (
+        <WinnerArticle year={id} article={found} />
+      ) : (
+        // An unknown year fails to load its list; an unknown slug is missing from it.
+        <NotFoundMessage
+          what="winner"
+          backHref={paths.awardsWinners(year === undefined || article.status === 'failed' ? AWARDS_LATEST_YEAR : id)}
+          backLabel="BACK TO ALL WINNERS"
+        />
+      )}
+      <VoteBanner />
     </AwardsShell>
+  );
+}
+
+function WinnerArticle({ year, article: { current: winner, previous, next } }: { year: string; article: ArticleInList }) {
+  return (
+    <article className="winner-article">
+      {winner.images.length > 0 ? (
+        <Slider key={winner.slug} images={winner.images} label={`Photos of ${winner.name}`} alt={(photo) => `${winner.name}, photo ${photo}`} />
+      ) : null}
+      <nav className="article-nav" aria-label="More winners">
+        <NeighbourLink year={year} winner={previous} direction="prev" />
+        <NeighbourLink year={year} winner={next} direction="next" />
+      </nav>
+      <div className="winner-article__body">
+        <header className="winner-article__header">
+          <AwardsLogo year={parseYear(year)} className="winner-article__award" />
+          {winner.category_name ? <p className="winner-article__category">{winner.category_name}</p> : null}
+          <h1 className="winner-article__name">{winner.name}</h1>
+          {winner.location ? <p className="winner-article__location">{winner.location}</p> : null}
+        </header>
+        <Html html={winner.content} className="rich-text winner-article__content" />
+        {winner.logo_url ? (
+          <img className="winner-article__logo" src={winner.logo_url} alt={`${winner.name} logo`} width={200} height={120} loading="lazy" decoding="async" />
+        ) : null}
+        <ContactDetails detail={winner.detail} websiteLabel="domain" />
+        <p className="winner-article__back">
+          <Link href={paths.awardsWinners(year)} className="button">
+            BACK TO ALL WINNERS
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+function NeighbourLink({ year, winner, direction }: { year: string; winner: Nominee | null; direction: 'prev' | 'next' }) {
+  // An empty placeholder keeps the other link on its side when there is no neighbour.
+  if (!winner) return <span className={`article-nav__placeholder article-nav__placeholder--${direction}`} aria-hidden="true" />;
+  return (
+    <Link href={paths.winnerArticle(year, winner.slug)} className={`article-nav__link article-nav__link--${direction}`} rel={direction}>
+      <span className="article-nav__direction">
+        {direction === 'prev' ? <span aria-hidden="true">←&nbsp;</span> : null}
+        {direction === 'prev' ? 'Prev' : 'Next'}
+        {direction === 'next' ? <span aria-hidden="true">&nbsp;→</span> : null}
+      </span>{' '}
+      <span className="article-nav__name">{winner.name}</span>
+    </Link>
   );
 }

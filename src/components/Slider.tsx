@@ -1,0 +1,121 @@
+import { useCallback, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { INITIAL_SLIDE, isInView, jumpsAcrossLoop, loadsEagerly, slideList, slideOffset, slidesPerView, swipeStep, wrapIndex } from '../lib/slides';
+import './Slider.css';
+
+interface SliderProps {
+  images: readonly string[];
+  /** The carousel's name, e.g. 'Photos of Kaum'. */
+  label: string;
+  /** Alt text of the image with this (1-based) photo number. */
+  alt: (photo: number) => string;
+  width?: number;
+  height?: number;
+}
+
+function subscribeToResize(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+const useSlidesPerView = () => useSyncExternalStore(subscribeToResize, () => slidesPerView(window.innerWidth), () => 1);
+
+/**
+ * An accessible, looped, centred image carousel. The rules (doubling, slides
+ * per view, the loop, swipes) live in src/lib/slides.ts; this only renders
+ * them: each slide is placed by its circular offset from the active one.
+ */
+export function Slider({ images, label, alt, width = 800, height = 600 }: SliderProps) {
+  const slides = slideList(images);
+  const count = slides.length;
+  const perView = useSlidesPerView();
+  const [position, setPosition] = useState({ active: INITIAL_SLIDE, previous: INITIAL_SLIDE });
+  const [dragX, setDragX] = useState(0);
+  const drag = useRef<{ pointerId: number; startX: number } | null>(null);
+
+  const move = useCallback(
+    (step: number) => setPosition(({ active }) => ({ previous: active, active: wrapIndex(active + step, count) })),
+    [count],
+  );
+
+  if (count === 0) return null;
+  const { active, previous } = position;
+  const photoCount = images.length;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    move(event.key === 'ArrowRight' ? 1 : -1);
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    drag.current = { pointerId: event.pointerId, startX: event.clientX };
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
+    if (drag.current?.pointerId === event.pointerId) setDragX(event.clientX - drag.current.startX);
+  };
+  const endDrag = (event: PointerEvent<HTMLElement>, cancelled: boolean) => {
+    if (drag.current?.pointerId !== event.pointerId) return;
+    const step = cancelled ? 0 : swipeStep(event.clientX - drag.current.startX);
+    drag.current = null;
+    setDragX(0);
+    if (step !== 0) move(step);
+  };
+
+  return (
+    <section
+      className={`slider${dragX !== 0 ? ' slider--dragging' : ''}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      style={{ '--per-view': perView, '--drag': `${dragX}px` } as CSSProperties}
+    >
+      <div
+        className="slider__viewport"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={(event) => endDrag(event, false)}
+        onPointerCancel={(event) => endDrag(event, true)}
+      >
+        <ul className="slider__track">
+          {slides.map((src, index) => {
+            const offset = slideOffset(index, active, count);
+            const shown = isInView(offset, perView);
+            const photo = (index % photoCount) + 1;
+            return (
+              <li
+                key={index}
+                className={`slider__slide${index === active ? ' is-active' : ''}${jumpsAcrossLoop(index, previous, active, count) ? ' is-jumping' : ''}`}
+                style={{ '--offset': offset } as CSSProperties}
+                aria-hidden={shown ? undefined : true}
+              >
+                <img
+                  src={src}
+                  alt={alt(photo)}
+                  width={width}
+                  height={height}
+                  loading={loadsEagerly(index, count, perView) ? 'eager' : 'lazy'}
+                  decoding="async"
+                  draggable={false}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      {count > 1 ? (
+        <>
+          <button type="button" className="slider__arrow slider__arrow--previous" aria-label="Previous image" onClick={() => move(-1)}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button type="button" className="slider__arrow slider__arrow--next" aria-label="Next image" onClick={() => move(1)}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </>
+      ) : null}
+      <p className="visually-hidden" aria-live="polite">{`Photo ${(active % photoCount) + 1} of ${photoCount}`}</p>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Where a nominee sits in the list its page walks, and who its neighbours are
+ * (spec sections 2 and 4): position is index + 1; neighbours are adjacent,
+ * with no link at either end and no wrap.
+ */
+import type { Nominee } from '../api/types';
+import { normalOrder, winnerOrder } from './ordering';
+
+/** The normal nominee page walks the normal order; the winner variant the winner order. */
+export type NomineeVariant = 'normal' | 'winner';
+
+export function walkOrder(nominees: readonly Nominee[], variant: NomineeVariant): Nominee[] {
+  return variant === 'winner' ? winnerOrder(nominees) : normalOrder(nominees);
+}
+
+export interface Neighbour<T> {
+  item: T;
+  position: number;
+}
+
+export interface Placement<T> {
+  index: number;
+  /** index + 1, as shown on the page ('No. 5'). */
+  position: number;
+  previous: Neighbour<T> | null;
+  next: Neighbour<T> | null;
+}
+
+/** The place of `slug` in an already ordered list; null when the list does not hold it. */
+export function placeInList<T extends { slug: string }>(list: readonly T[], slug: string): Placement<T> | null {
+  const index = list.findIndex((item) => item.slug === slug);
+  if (index < 0) return null;
+  const at = (i: number): Neighbour<T> | null => {
+    const item = list[i];
+    return item === undefined ? null : { item, position: i + 1 };
+  };
+  return { index, position: index + 1, previous: index > 0 ? at(index - 1) : null, next: at(index + 1) };
+}
