@@ -20,6 +20,8 @@ const VoteLandingPage = page(() => import('./pages/VoteLandingPage'));
 const VoteNowPage = page(() => import('./pages/VoteNowPage'));
 const SectionWinnersPage = page(() => import('./pages/SectionWinnersPage'));
 const NotFoundPage = page(() => import('./pages/NotFoundPage'));
+/** Simulator builds only: the literal lets a live build drop the chunk. */
+const MachinesPage = __SIMULATOR__ ? page(() => import('./devtools/MachinesPage')) : null;
 
 export function App() {
   return (
@@ -47,6 +49,7 @@ export function App() {
         <Route path={`${SECTION}/votenow`} component={VoteNowPage} />
         <Route path={`${SECTION}/winner`} component={SectionWinnersPage} />
         <Route path={`${SECTION}/winner/:year`} component={SectionWinnersPage} />
+        {MachinesPage ? <Route path="/__machines" component={MachinesPage} /> : null}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -19,7 +19,19 @@ function filesIn(dir: string): string[] {
 }
 
 /** Strings that only the simulator's code or data contains. */
-const SIMULATOR_MARKERS = ['mockServiceWorker', 'setupWorker', 'msw', '@faker-js', 'faker', 'Simulator inbox', 'enableSimulator', '/sim/img/'];
+const SIMULATOR_MARKERS = [
+  'mockServiceWorker',
+  'setupWorker',
+  'msw',
+  '@faker-js',
+  'faker',
+  'Simulator inbox',
+  'enableSimulator',
+  '/sim/img/',
+  'exquisite-machine-charts',
+  '__machines',
+  'elk.layered',
+];
 
 describe('live build', () => {
   beforeAll(async () => {

@@ -6,6 +6,7 @@ import { normalOrder } from '../../lib/ordering';
 import { fullPhone, invalidFields } from '../../lib/vote-form';
 import { voteMachine } from '../../../machines/vote.machine';
 import type { otpCountdownMachine } from '../../../machines/otp-countdown.machine';
+import { machineInspector } from '../../devtools/inspector';
 import { NomineePicker } from './NomineePicker';
 import { VoterDetailsForm } from './VoterDetailsForm';
 import { ConfirmationStage, ThankYou } from './ConfirmationStage';
@@ -16,7 +17,8 @@ import './vote.css';
  * events; every rule lives in machines/vote.machine.ts and src/lib/vote-form.ts.
  */
 export function VoteFlow({ nominees }: { nominees: readonly Nominee[] }) {
-  const [snapshot, send] = useActor(voteMachine);
+  // Simulator builds publish the flow to the machine charts page; live builds drop this.
+  const [snapshot, send] = useActor(voteMachine, __SIMULATOR__ ? { inspect: machineInspector() } : undefined);
   const ordered = useMemo(() => normalOrder(nominees), [nominees]);
   const { context } = snapshot;
   const stage = snapshot.matches('selecting') ? 'selecting' : snapshot.matches('form') ? 'form' : snapshot.matches('otp') ? 'otp' : 'thankYou';

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { MACHINE_CATALOG } from '../../machines/catalog';
+import { usePage } from '../hooks/usePage';
+import { chartModel } from './statechart/model';
+import { layoutChart } from './statechart/layout';
+import { renderChartSvg } from './statechart/svg';
+import { MACHINES_CHANNEL, type MachineMessage } from './inspector';
+import './machines.css';
+
+const EVENTS_SHOWN = 12;
+
+function Chart({ id, title, active }: { id: string; title: string; active: readonly string[] }) {
+  const entry = MACHINE_CATALOG.find((candidate) => candidate.id === id)!;
+  const [svg, setSvg] = useState('');
+  const holder = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    layoutChart(chartModel(entry.id, entry.machine)).then((layout) => {
+      if (!cancelled) setSvg(renderChartSvg(layout, title));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [entry, title]);
+
+  useEffect(() => {
+    for (const node of holder.current?.querySelectorAll<SVGGElement>('[data-state-id]') ?? []) {
+      node.classList.toggle('is-active', active.includes(node.dataset.stateId ?? ''));
+    }
+  }, [svg, active]);
+
+  if (!svg) return <p role="status">Drawing…</p>;
+  // The SVG is generated here from the machine definition, never from outside input.
+  return <div ref={holder} className="machine-chart" data-chart={id} dangerouslySetInnerHTML={{ __html: svg }} />;
+}
+
+/** Simulator builds only: every machine drawn from its definition, the running vote flow lit. */
+export default function MachinesPage() {
+  usePage('Machine charts');
+  const [active, setActive] = useState<Record<string, string[]>>({});
+  const [events, setEvents] = useState<MachineMessage[]>([]);
+
+  useEffect(() => {
+    const channel = new BroadcastChannel(MACHINES_CHANNEL);
+    channel.onmessage = ({ data }: MessageEvent<MachineMessage>) => {
+      setActive((current) => ({ ...current, [data.machine]: data.states }));
+      if (!data.event.type || String(data.event.type).startsWith('xstate.')) return;
+      setEvents((current) => [data, ...current].slice(0, EVENTS_SHOWN));
+    };
+    return () => channel.close();
+  }, []);
+
+  return (
+    <main id="main" className="machines-page">
+      <h1>Machine charts</h1>
+      <p>
+        Every state machine of the site, drawn from its definition. Open the <a href="/bestrestaurantsandbars/votenow" target="_blank" rel="noopener">vote screen</a>{' '}
+        in another tab: its current state is lit here as you go.
+      </p>
+      <nav aria-label="Machines">
+        <ul>
+          {MACHINE_CATALOG.map((entry) => (
+            <li key={entry.id}>
+              <a href={`#machine-${entry.id}`}>{entry.title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-labelledby="last-events">
+        <h2 id="last-events">Last events</h2>
+        {events.length === 0 ? (
+          <p>No events yet.</p>
+        ) : (
+          <ol className="machine-events">
+            {events.map((message, index) => (
+              <li key={`${message.at}-${index}`}>
+                <span className="machine-events__machine">{message.machine}</span> <code>{JSON.stringify(message.event)}</code>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      {MACHINE_CATALOG.map((entry) => (
+        <section key={entry.id} id={`machine-${entry.id}`} aria-labelledby={`machine-${entry.id}-title`} className="machine">
+          <h2 id={`machine-${entry.id}-title`}>{entry.title}</h2>
+          <p>{entry.description}</p>
+          <Chart id={entry.id} title={entry.title} active={active[entry.id] ?? []} />
+        </section>
+      ))}
+    </main>
+  );
+}

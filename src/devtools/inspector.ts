@@ -1,0 +1,77 @@
+/**
+ * Simulator builds only: publishes the vote flow's states and events to the
+ * machine charts page (/__machines) in this tab or another, over a
+ * BroadcastChannel. Phone numbers and e-mail addresses are masked first.
+ */
+import type { InspectionEvent } from 'xstate';
+
+export const MACHINES_CHANNEL = 'exquisite-machine-charts';
+
+/** The catalog id of each machine, by the machine's own id. */
+const CATALOG_IDS: Record<string, string> = {
+  vote: 'vote',
+  otpCountdown: 'otp-countdown',
+  scheduleCountdown: 'schedule-countdown',
+  bootstrap: 'bootstrap',
+  remoteData: 'remote-data',
+};
+
+export interface MachineMessage {
+  machine: string;
+  states: string[];
+  event: Record<string, unknown>;
+  at: number;
+}
+
+const SENSITIVE_KEY = /phone|email/i;
+
+export function maskText(text: string): string {
+  if (text.includes('@')) {
+    const [user = '', domain = ''] = text.split('@');
+    return `${user.slice(0, 1)}•••@${domain.slice(0, 1)}•••`;
+  }
+  return text.length <= 2 ? '••' : `${'•'.repeat(text.length - 2)}${text.slice(-2)}`;
+}
+
+/** A copy of an event with phone numbers and e-mail addresses masked, at any depth. */
+export function maskEvent(value: unknown, key = ''): unknown {
+  if (typeof value === 'string') return SENSITIVE_KEY.test(key) ? maskText(value) : value;
+  if (Array.isArray(value)) return value.map((item) => maskEvent(item, key));
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const sensitiveField = typeof record.field === 'string' && SENSITIVE_KEY.test(record.field);
+    return Object.fromEntries(
+      Object.entries(record).map(([entryKey, entry]) => [entryKey, maskEvent(entry, entryKey === 'value' && sensitiveField ? 'phone' : entryKey)]),
+    );
+  }
+  return value;
+}
+
+interface SnapshotWithNodes {
+  _nodes?: { id: string; type: string }[];
+}
+
+export function createMachineInspector(channel: Pick<BroadcastChannel, 'postMessage'> = new BroadcastChannel(MACHINES_CHANNEL)) {
+  return (inspection: InspectionEvent) => {
+    if (inspection.type !== '@xstate.snapshot') return;
+    const logicId = (inspection.actorRef as { logic?: { id?: string } }).logic?.id;
+    const machine = logicId ? CATALOG_IDS[logicId] : undefined;
+    if (!machine) return;
+    const nodes = (inspection.snapshot as SnapshotWithNodes)._nodes ?? [];
+    const message: MachineMessage = {
+      machine,
+      states: nodes.map((node) => node.id),
+      event: maskEvent(inspection.event) as Record<string, unknown>,
+      at: Date.now(),
+    };
+    channel.postMessage(message);
+  };
+}
+
+let shared: ReturnType<typeof createMachineInspector> | undefined;
+
+/** One inspector (and one channel) for the whole tab. */
+export function machineInspector() {
+  shared ??= createMachineInspector();
+  return shared;
+}

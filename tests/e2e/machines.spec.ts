@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { latestCode, reachConfirmation, typeCode } from './vote-support';
+
+const MACHINES = ['Vote flow', 'OTP countdown', 'Schedule countdown', 'Data bootstrap', 'Page data'];
+
+test.describe('machine charts', () => {
+  test('draws every machine with its states and labelled transitions', async ({ page }) => {
+    await page.goto('/__machines');
+    await expect(page.getByRole('heading', { level: 1, name: 'Machine charts' })).toBeVisible();
+    for (const title of MACHINES) {
+      await expect(page.getByRole('region', { name: title }).getByRole('img', { name: title })).toBeVisible();
+    }
+    const vote = page.getByRole('region', { name: 'Vote flow' });
+    await expect(vote.locator('[data-state-id="vote.otp"]')).toContainText('otp (parallel)');
+    await expect(vote.getByText('after 240 s')).toBeVisible();
+    await expect(vote.getByText('after 10 s')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'OTP countdown' }).getByText('after 1 s')).toBeVisible();
+    await expect(vote.getByText('form.opened [hasSelection]')).toBeVisible();
+  });
+
+  test('lights the running vote flow in another tab and lists its events, masked', async ({ page, context }) => {
+    await page.goto('/__machines');
+    const vote = page.getByRole('region', { name: 'Vote flow' });
+    await expect(vote.locator('svg')).toBeVisible();
+
+    const flow = await context.newPage();
+    await flow.goto('/bestrestaurantsandbars/votenow');
+    await flow.locator('button[aria-pressed]').first().click();
+    await expect(vote.locator('[data-state-id="vote.selecting"]')).toHaveClass(/is-active/);
+
+    await reachConfirmation(flow, { path: '/bestrestaurantsandbars/votenow' });
+    await expect(vote.locator('[data-state-id="vote.otp.code.entering"]')).toHaveClass(/is-active/);
+    await expect(vote.locator('[data-state-id="vote.otp.whatsapp.ready"]')).toHaveClass(/is-active/);
+    await expect(vote.locator('[data-state-id="vote.selecting"]')).not.toHaveClass(/is-active/);
+    await expect(page.getByRole('region', { name: 'OTP countdown' }).locator('[data-state-id="otpCountdown.running"]')).toHaveClass(/is-active/);
+
+    const events = page.getByRole('region', { name: 'Last events' });
+    await expect(events).toContainText('"type":"form.submitted"');
+    await expect(events).toContainText('"field":"phone"');
+    await expect(events).not.toContainText('812 3456 7890');
+    await expect(events).not.toContainText('ana.w@example.co.id');
+
+    await typeCode(flow, await latestCode(flow));
+    await expect(vote.locator('[data-state-id="vote.thankYou"]')).toHaveClass(/is-active/);
+  });
+});
