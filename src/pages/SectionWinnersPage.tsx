@@ -10,6 +10,7 @@ import { SECTION_YEAR, paths } from '../paths';
 import { winnerOrder } from '../lib/ordering';
 import { SectionShell } from '../components/SectionShell';
 import { NomineeCard } from '../components/NomineeCard';
+import { VoteFlow } from '../components/vote/VoteFlow';
 import { NotFoundMessage } from './NotFoundPage';
 import './SectionWinnersPage.css';
 
@@ -96,7 +97,8 @@ export default function SectionWinnersPage() {
           </>
         )}
 
-        {/* The vote form (issue 3) is placed here. */}
+        {/* The spec's "same vote form" on the winner screen: the current year only. */}
+        {!isPast ? <VoteFlow nominees={shared} headingLevel={2} /> : null}
       </section>
     </SectionShell>
   );

@@ -208,3 +208,23 @@ test.describe('vote screen', () => {
     expect(after.data.total_votes).toBe(before.data.total_votes + 2);
   });
 });
+
+test.describe('vote form on the section winners screen', () => {
+  test('is the same flow, under the current winners, and absent from past years', async ({ page }) => {
+    await page.goto('/bestrestaurantsandbars/winner');
+    await expect(page.getByRole('heading', { level: 1, name: "WINNERS EXQUISITE'S BEST RESTAURANTS & BARS 2025" })).toBeVisible();
+    const region = picker(page);
+    await expect(region.getByRole('heading', { level: 2, name: "EXQUISITE'S BEST RESTAURANTS & BARS 2025" })).toBeVisible();
+    await chooseNominees(page, 1);
+    await page.getByRole('button', { name: 'VOTE NOW' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'SUBMIT VOTE' })).toBeVisible();
+    await fillVoterForm(page);
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    await typeCode(page, await latestCode(page));
+    await expect(page.getByRole('heading', { level: 2, name: 'THANK YOU' })).toBeVisible();
+
+    await page.goto('/bestrestaurantsandbars/winner/2024');
+    await expect(page.getByRole('heading', { level: 1, name: "WINNERS EXQUISITE'S BEST RESTAURANTS & BARS 2024" })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'VOTE NOW' })).toHaveCount(0);
+  });
+});

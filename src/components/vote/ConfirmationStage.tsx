@@ -14,6 +14,7 @@ interface ConfirmationStageProps {
   onPaste: (text: string) => void;
   onResend: () => void;
   onEmailResend: () => void;
+  Heading: 'h1' | 'h2';
 }
 
 function Countdown({ actor }: { actor: ActorRefFrom<typeof otpCountdownMachine> }) {
@@ -30,11 +31,12 @@ function Countdown({ actor }: { actor: ActorRefFrom<typeof otpCountdownMachine> 
 
 /** Stage 3: the six-digit code sent by WhatsApp, its countdown and the two ways to get a new one. */
 export function ConfirmationStage(props: ConfirmationStageProps) {
+  const { Heading } = props;
   return (
     <section className="vote-stage vote-stage--narrow" aria-labelledby="vote-otp-title">
-      <h1 id="vote-otp-title" className="section-title">
+      <Heading id="vote-otp-title" className="section-title">
         CONFIRMATION CODE
-      </h1>
+      </Heading>
       <p className="vote-stage__lead">
         We sent a 6-digit code by WhatsApp to <strong>{props.phone}</strong>. Enter it below to confirm your vote.
       </p>
@@ -52,12 +54,12 @@ export function ConfirmationStage(props: ConfirmationStageProps) {
   );
 }
 
-export function ThankYou({ prizeCode }: { prizeCode: string }) {
+export function ThankYou({ prizeCode, Heading }: { prizeCode: string; Heading: 'h1' | 'h2' }) {
   return (
     <section className="vote-stage vote-stage--narrow vote-thanks" aria-labelledby="vote-thanks-title">
-      <h1 id="vote-thanks-title" className="section-title" tabIndex={-1}>
+      <Heading id="vote-thanks-title" className="section-title" tabIndex={-1}>
         THANK YOU
-      </h1>
+      </Heading>
       <p>Your vote has been counted. Keep this unique code for a chance to win a special prize:</p>
       <p className="vote-thanks__code">{prizeCode}</p>
     </section>

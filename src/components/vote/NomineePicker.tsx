@@ -6,16 +6,17 @@ interface NomineePickerProps {
   onToggle: (id: string) => void;
   onVote: () => void;
   canVote: boolean;
+  Heading: 'h1' | 'h2';
 }
 
 /** Stage 1: each nominee is a toggle button whose pressed state assistive technology reads. */
-export function NomineePicker({ nominees, selected, onToggle, onVote, canVote }: NomineePickerProps) {
+export function NomineePicker({ nominees, selected, onToggle, onVote, canVote, Heading }: NomineePickerProps) {
   const count = selected.length;
   return (
     <section className="vote-stage" aria-labelledby="vote-picker-title">
-      <h1 id="vote-picker-title" className="section-title">
+      <Heading id="vote-picker-title" className="section-title">
         EXQUISITE&apos;S BEST RESTAURANTS &amp; BARS 2025
-      </h1>
+      </Heading>
       <p className="vote-stage__lead">Choose one or more venues, then press VOTE NOW.</p>
       <ul className="vote-picker">
         {nominees.map((nominee, index) => {

@@ -16,7 +16,14 @@ import './vote.css';
  * The whole vote flow over one machine: the view renders the state and sends
  * events; every rule lives in machines/vote.machine.ts and src/lib/vote-form.ts.
  */
-export function VoteFlow({ nominees }: { nominees: readonly Nominee[] }) {
+interface VoteFlowProps {
+  nominees: readonly Nominee[];
+  /** 1 on the vote screen; 2 where the page has its own h1 (the section winners). */
+  headingLevel?: 1 | 2;
+}
+
+export function VoteFlow({ nominees, headingLevel = 1 }: VoteFlowProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   // Simulator builds publish the flow to the machine charts page; live builds drop this.
   const [snapshot, send] = useActor(voteMachine, __SIMULATOR__ ? { inspect: machineInspector() } : undefined);
   const ordered = useMemo(() => normalOrder(nominees), [nominees]);
@@ -42,6 +49,7 @@ export function VoteFlow({ nominees }: { nominees: readonly Nominee[] }) {
           onToggle={(id) => send({ type: 'nominee.toggled', id })}
           onVote={() => send({ type: 'form.opened' })}
           canVote={snapshot.can({ type: 'form.opened' })}
+          Heading={Heading}
         />
       ) : null}
       {stage === 'form' ? (
@@ -53,6 +61,7 @@ export function VoteFlow({ nominees }: { nominees: readonly Nominee[] }) {
           onAreaCodeChange={(country) => send({ type: 'areaCode.changed', country })}
           onSubmit={() => send({ type: 'form.submitted' })}
           onBack={() => send({ type: 'form.closed' })}
+          Heading={Heading}
         />
       ) : null}
       {stage === 'otp' ? (
@@ -67,9 +76,10 @@ export function VoteFlow({ nominees }: { nominees: readonly Nominee[] }) {
           onPaste={(text) => send({ type: 'otp.pasted', text })}
           onResend={() => send({ type: 'otp.resendRequested' })}
           onEmailResend={() => send({ type: 'otp.emailResendRequested' })}
+          Heading={Heading}
         />
       ) : null}
-      {stage === 'thankYou' ? <ThankYou prizeCode={context.prizeCode} /> : null}
+      {stage === 'thankYou' ? <ThankYou prizeCode={context.prizeCode} Heading={Heading} /> : null}
     </div>
   );
 }

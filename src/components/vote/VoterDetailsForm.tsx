@@ -10,6 +10,7 @@ interface VoterDetailsFormProps {
   onAreaCodeChange: (cca2: string) => void;
   onSubmit: () => void;
   onBack: () => void;
+  Heading: 'h1' | 'h2';
 }
 
 const FIELDS: { field: VoterField; label: string; type: string; autoComplete: string; inputMode?: 'tel' | 'email' }[] = [
@@ -18,7 +19,7 @@ const FIELDS: { field: VoterField; label: string; type: string; autoComplete: st
 ];
 
 /** Stage 2: invalid fields are highlighted (aria-invalid) only after the first attempt. */
-export function VoterDetailsForm({ form, invalid, submitting, onChange, onAreaCodeChange, onSubmit, onBack }: VoterDetailsFormProps) {
+export function VoterDetailsForm({ form, invalid, submitting, onChange, onAreaCodeChange, onSubmit, onBack, Heading }: VoterDetailsFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!submitting) onSubmit();
@@ -27,9 +28,9 @@ export function VoterDetailsForm({ form, invalid, submitting, onChange, onAreaCo
 
   return (
     <section className="vote-stage vote-stage--narrow" aria-labelledby="vote-form-title">
-      <h1 id="vote-form-title" className="section-title" tabIndex={-1}>
+      <Heading id="vote-form-title" className="section-title" tabIndex={-1}>
         SUBMIT VOTE
-      </h1>
+      </Heading>
       <p className="vote-stage__lead">Please Submit Your Information to Continue</p>
       <form className="vote-form" noValidate onSubmit={submit} aria-busy={submitting}>
         {FIELDS.map(({ field, label, type, autoComplete, inputMode }) => (
