@@ -32,7 +32,8 @@ function Chart({ id, title, active }: { id: string; title: string; active: reado
 
   if (!svg) return <p role="status">Drawing…</p>;
   // The SVG is generated here from the machine definition, never from outside input.
-  return <div ref={holder} className="machine-chart" data-chart={id} dangerouslySetInnerHTML={{ __html: svg }} />;
+  // Wide charts scroll sideways: focusable so keyboard users can scroll them too.
+  return <div ref={holder} className="machine-chart" data-chart={id} tabIndex={0} role="group" aria-label={`${title} chart`} dangerouslySetInnerHTML={{ __html: svg }} />;
 }
 
 /** Simulator builds only: every machine drawn from its definition, the running vote flow lit. */

@@ -56,7 +56,8 @@ export default function JudgesPage() {
 
   return (
     <SectionShell>
-      <section className="page-body judges" aria-labelledby="judges-title">
+      {/* Not a landmark of its own: the footer already has a region named THE JUDGES. */}
+      <div className="page-body judges">
         <h1 id="judges-title" className="section-title">
           THE JUDGES
         </h1>
@@ -79,7 +80,7 @@ export default function JudgesPage() {
             ))}
           </ol>
         )}
-      </section>
+      </div>
     </SectionShell>
   );
 }

@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openMenu } from './support';
+import { chooseNominees, fillVoterForm, reachConfirmation, latestCode, typeCode, VOTE_NOW_PATH } from './vote-support';
+
+/** Every route, with something on the page that says it has loaded. */
+const ROUTES: [string, string][] = [
+  ['/', 'Best Restaurants & Bars 2025'],
+  ['/awards', 'EXQUISITE AWARDS'],
+  ['/about', 'ABOUT US'],
+  ['/video', 'VIDEO'],
+  ['/winner/2024', "WINNER EXQUISITE'S AWARDS 2024"],
+  ['/winner-awards/2023', 'WINNERS'],
+  ['/bestrestaurantsandbars', "EXQUISITE'S BEST RESTAURANTS & BARS"],
+  ['/bestrestaurantsandbars/how-to', 'HOW TO VOTE'],
+  ['/bestrestaurantsandbars/judges', 'THE JUDGES'],
+  ['/bestrestaurantsandbars/vote', 'SEE THE RESULTS!'],
+  ['/bestrestaurantsandbars/votenow', 'VOTE NOW'],
+  ['/bestrestaurantsandbars/winner', 'TOP 10'],
+  ['/bestrestaurantsandbars/winner/2024', 'TOP 10'],
+  ['/no/such/page', "We couldn't find that page"],
+];
+
+async function expectNoViolations(page: Page, label: string) {
+  // Let lazy images, fonts and transitions settle so colours are measured as shown.
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const summary = results.violations.map((violation) => `${label}: ${violation.id} (${violation.nodes.length}) ${violation.nodes[0]?.target.join(' ')}`);
+  expect(summary).toEqual([]);
+}
+
+test.describe('accessibility (axe-core)', () => {
+  for (const [path, marker] of ROUTES) {
+    test(`no violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByText(marker, { exact: false }).first()).toBeVisible();
+      await expectNoViolations(page, path);
+    });
+  }
+
+  test('no violations on a nominee page and a winner article', async ({ page }) => {
+    await page.goto('/bestrestaurantsandbars');
+    await page.getByRole('region', { name: "EXQUISITE'S BEST RESTAURANTS & BARS" }).getByRole('link').first().click();
+    await expect(page.getByRole('region', { name: /^Photos of/ })).toBeVisible();
+    await expectNoViolations(page, 'nominee');
+    await page.goto('/winner/2024');
+    await page.getByRole('main').getByRole('link', { name: /.+/ }).first().click();
+    await expect(page.getByRole('link', { name: 'BACK TO ALL WINNERS' })).toBeVisible();
+    await expectNoViolations(page, 'article');
+  });
+
+  test('no violations with the menus open', async ({ page }) => {
+    await page.goto('/about');
+    const awards = await openMenu(page, 'Awards');
+    await awards.getByRole('button', { name: 'WINNERS' }).click();
+    await expectNoViolations(page, 'awards menu');
+    await page.goto('/bestrestaurantsandbars');
+    const section = await openMenu(page, 'Best Restaurants & Bars');
+    await section.getByRole('button', { name: /submenu/ }).click();
+    await expectNoViolations(page, 'section menu');
+  });
+
+  test('no violations in the three stages of the vote flow and the thank-you', async ({ page }) => {
+    await page.goto(VOTE_NOW_PATH);
+    await chooseNominees(page, 1);
+    await page.getByRole('button', { name: 'VOTE NOW' }).click();
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    await expectNoViolations(page, 'form with errors');
+    await page.getByRole('combobox', { name: 'Area code' }).click();
+    await expectNoViolations(page, 'area code list');
+    await page.keyboard.press('Escape');
+    await fillVoterForm(page);
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    await expect(page.getByRole('heading', { name: 'CONFIRMATION CODE' })).toBeVisible();
+    await expectNoViolations(page, 'code');
+    await typeCode(page, await latestCode(page));
+    await expect(page.getByRole('heading', { name: 'THANK YOU' })).toBeVisible();
+    await expectNoViolations(page, 'thank you');
+  });
+
+  test('no violations on the machine charts page', async ({ page }) => {
+    await reachConfirmation(page).catch(() => undefined);
+    await page.goto('/__machines');
+    await expect(page.getByRole('img', { name: 'Vote flow' })).toBeVisible();
+    await expectNoViolations(page, '/__machines');
+  });
+});
