@@ -8,6 +8,10 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
+import { routeWeight } from '../../scripts/bundle-weight.mjs';
+
+/** Issue 8's budget: JavaScript before the section home is interactive, gzip. */
+const SECTION_HOME_BUDGET_BYTES = 120 * 1024;
 
 const outDir = mkdtempSync(join(tmpdir(), 'live-build-'));
 
@@ -35,13 +39,17 @@ const SIMULATOR_MARKERS = [
 
 describe('live build', () => {
   beforeAll(async () => {
+    const testNodeEnv = process.env.NODE_ENV;
     process.env.VITE_API_BASE_URL = 'https://api.example.test';
     process.env.VITE_API_TOKEN = 'live-token';
+    // Vitest runs with NODE_ENV=test, which would pull React's development build into the bundle.
+    process.env.NODE_ENV = 'production';
     try {
-      await build({ logLevel: 'error', build: { outDir, emptyOutDir: true } });
+      await build({ mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true, manifest: true } });
     } finally {
       delete process.env.VITE_API_BASE_URL;
       delete process.env.VITE_API_TOKEN;
+      process.env.NODE_ENV = testNodeEnv;
     }
   }, 120_000);
 
@@ -67,5 +75,20 @@ describe('live build', () => {
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
     expect(js).toContain('https://api.example.test');
+  });
+
+  it('loads at most 120 KB gzip of JavaScript before the section home is interactive', () => {
+    const { files, totalGzip } = routeWeight(outDir, 'src/pages/SectionHomePage.tsx');
+    console.log(`Section home JavaScript: ${(totalGzip / 1024).toFixed(1)} KB gzip in ${files.length} files`);
+    expect(totalGzip).toBeLessThanOrEqual(SECTION_HOME_BUDGET_BYTES);
+  });
+
+  it('keeps the vote flow out of the section home', () => {
+    const { files } = routeWeight(outDir, 'src/pages/SectionHomePage.tsx');
+    const vote = routeWeight(outDir, 'src/pages/VoteNowPage.tsx');
+    const voteOnly = vote.files.filter((file) => !files.some((homeFile) => homeFile.file === file.file));
+    expect(voteOnly.length).toBeGreaterThan(0);
+    const homeText = files.map((file) => readFileSync(join(outDir, file.file), 'utf8')).join('\n');
+    expect(homeText).not.toContain('otp.digitEntered');
   });
 });

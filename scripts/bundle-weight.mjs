@@ -1,0 +1,38 @@
+/**
+ * The JavaScript a route needs before it is interactive, from a Vite build's
+ * manifest: the entry, the route's own chunk, and everything they import
+ * statically, each counted once, gzip-compressed as a real server sends it.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** @typedef {{ file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }} ManifestChunk */
+
+/**
+ * @param {string} outDir a build folder made with build.manifest = true
+ * @param {string} routeModule the route's page module, e.g. 'src/pages/SectionHomePage.tsx'
+ * @returns {{ files: { file: string, gzip: number }[], totalGzip: number }}
+ */
+export function routeWeight(outDir, routeModule) {
+  /** @type {Record<string, ManifestChunk>} */
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('The manifest has no entry');
+  if (!manifest[routeModule]) throw new Error(`The manifest has no chunk for ${routeModule}`);
+
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  visit(routeModule);
+
+  const files = [...seen]
+    .map((key) => manifest[key]?.file)
+    .filter((file) => typeof file === 'string' && file.endsWith('.js'))
+    .map((file) => ({ file, gzip: gzipSync(readFileSync(join(outDir, file))).length }));
+  return { files, totalGzip: files.reduce((sum, entry) => sum + entry.gzip, 0) };
+}
