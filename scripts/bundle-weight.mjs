@@ -21,7 +21,9 @@ export function routeWeight(outDir, routeModule) {
   if (!entryKey) throw new Error('The manifest has no entry');
   if (!manifest[routeModule]) throw new Error(`The manifest has no chunk for ${routeModule}`);
 
+  /** @type {Set<string>} */
   const seen = new Set();
+  /** @param {string} key */
   const visit = (key) => {
     if (seen.has(key)) return;
     seen.add(key);
@@ -31,8 +33,10 @@ export function routeWeight(outDir, routeModule) {
   visit(routeModule);
 
   const files = [...seen]
-    .map((key) => manifest[key]?.file)
-    .filter((file) => typeof file === 'string' && file.endsWith('.js'))
+    .flatMap((key) => {
+      const file = manifest[key]?.file;
+      return file?.endsWith('.js') ? [file] : [];
+    })
     .map((file) => ({ file, gzip: gzipSync(readFileSync(join(outDir, file))).length }));
   return { files, totalGzip: files.reduce((sum, entry) => sum + entry.gzip, 0) };
 }
