@@ -24,6 +24,7 @@ export function usePage(title: string, { scrollToTop = true }: { scrollToTop?: b
   }, [location, scrollToTop]);
 }
 
+/** Sets the page's meta description while the page is shown, and puts the site's back after. */
 export function useMetaDescription(description: string): void {
   useEffect(() => {
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -32,6 +33,10 @@ export function useMetaDescription(description: string): void {
       meta.name = 'description';
       document.head.append(meta);
     }
+    const previous = meta.content;
     meta.content = description;
+    return () => {
+      if (meta) meta.content = previous;
+    };
   }, [description]);
 }
