@@ -1,6 +1,6 @@
 import { usePage } from '../hooks/usePage';
 import { SECTION_TITLE, SECTION_VIDEO } from '../content/site';
-import { useSiteData } from '../store';
+import { useResourceStatus, useSiteData } from '../store';
 import { SectionShell } from '../components/SectionShell';
 import { Html } from '../components/Html';
 import { NomineeList } from '../components/NomineeList';
@@ -10,6 +10,9 @@ export default function SectionHomePage() {
   usePage(SECTION_TITLE);
   const banner = useSiteData((data) => data.websiteData?.banner_home ?? null);
   const nominees = useSiteData((data) => data.nominees);
+  // Space is held for what is still loading, so nothing jumps when it arrives.
+  const bannerLoading = useResourceStatus('websiteData') === 'loading';
+  const nomineesLoading = useResourceStatus('nominees') === 'loading';
 
   return (
     <SectionShell>
@@ -24,8 +27,16 @@ export default function SectionHomePage() {
             <Html html={banner.content} className="rich-text" />
           </div>
         </section>
+      ) : bannerLoading ? (
+        <div className="top-banner top-banner--placeholder" aria-hidden="true">
+          <div className="top-banner__image" />
+        </div>
       ) : null}
-      <NomineeList nominees={nominees} />
+      {nomineesLoading ? (
+        <div className="nominee-list nominee-list--placeholder" aria-busy="true" aria-label="Loading the nominees" role="status" />
+      ) : (
+        <NomineeList nominees={nominees} />
+      )}
       <section className="section-video" aria-label="Video">
         <LiteVideo title={SECTION_VIDEO.title} url={SECTION_VIDEO.url} />
       </section>
