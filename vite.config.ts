@@ -4,6 +4,74 @@ import { join } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/**
+ * The one host the site frames: YouTube's privacy-enhanced player, the host of
+ * privacyEnhancedEmbedUrl (src/lib/video.ts) and of the sanitiser's allowed frames
+ * (src/lib/sanitize.ts); the unit tests keep the three in step.
+ */
+const FRAME_HOST = 'https://www.youtube-nocookie.com';
+
+/**
+ * The Content-Security-Policy of a build, from the same configuration as the bundle. A live
+ * build adds the back end's origin (calls and the images it serves); a simulator build allows
+ * its service worker. No 'unsafe-inline' anywhere: the bundle has no inline script or style.
+ */
+export function contentSecurityPolicy({ apiOrigin, simulator }: { apiOrigin: string | null; simulator: boolean }): Record<string, string[]> {
+  const api = apiOrigin ? [apiOrigin] : [];
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', ...api],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...api],
+    'frame-src': [FRAME_HOST],
+    'worker-src': simulator ? ["'self'"] : ["'none'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    // Header only: browsers ignore it in a <meta> element (and say so in the console).
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+export function serializePolicy(policy: Record<string, string[]>, { forMeta = false } = {}): string {
+  return Object.entries(policy)
+    .filter(([directive]) => !(forMeta && directive === 'frame-ancestors'))
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * Ships the policy twice from one source: dist/csp.txt, which scripts/serve.mjs sends as the
+ * Content-Security-Policy header (and a deployment should too), and a <meta> element at the
+ * top of index.html for hosts that cannot set headers. Build only: the dev server needs inline
+ * scripts for hot reload.
+ */
+function securityPolicy(policy: Record<string, string[]>): Plugin {
+  return {
+    name: 'security-policy',
+    apply: 'build',
+    // Right after <meta charset>, so the policy covers every element after it, scripts included.
+    transformIndexHtml(html) {
+      const meta = `<meta http-equiv="Content-Security-Policy" content="${serializePolicy(policy, { forMeta: true })}" />`;
+      return /<meta charset[^>]*>/i.test(html) ? html.replace(/<meta charset[^>]*>/i, (charset) => `${charset}\n    ${meta}`) : html.replace(/<head>/i, `<head>\n    ${meta}`);
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'csp.txt', source: `${serializePolicy(policy)}\n` });
+    },
+  };
+}
+
+function originOf(baseUrl: string): string {
+  try {
+    return new URL(baseUrl).origin;
+  } catch {
+    throw new Error(`VITE_API_BASE_URL is not an absolute URL: ${baseUrl}`);
+  }
+}
+
 /** The MSW worker script ships only in simulator builds. */
 function simulatorOnlyFiles(isLive: boolean): Plugin {
   return {
@@ -18,8 +86,9 @@ function simulatorOnlyFiles(isLive: boolean): Plugin {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const isLive = Boolean(env.VITE_API_BASE_URL?.trim());
+  const apiOrigin = isLive ? originOf(env.VITE_API_BASE_URL!.trim()) : null;
   return {
-    plugins: [react(), simulatorOnlyFiles(isLive)],
+    plugins: [react(), simulatorOnlyFiles(isLive), securityPolicy(contentSecurityPolicy({ apiOrigin, simulator: !isLive }))],
     // A literal, so the bundler drops the simulator's dynamic import from live builds.
     define: { __SIMULATOR__: JSON.stringify(!isLive) },
     server: { host: '127.0.0.1', port: 5173 },

@@ -5,6 +5,7 @@
  * own region `failed`; the views hide what depends on it.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { describeError } from '../src/lib/errors';
 import { api } from '../src/api/calls';
 import type { Brand, Judge, Nominee, WebsiteData } from '../src/api/types';
 
@@ -69,7 +70,8 @@ export const bootstrapMachine = setup({
   actions: {
     store: assign((_, { resource, value }: { resource: Resource; value: unknown }) => ({ [resource]: value })),
     logFailure: (_, { resource, error }: { resource: Resource; error: unknown }) => {
-      console.warn(`[bootstrap] ${resource} not loaded; its sections stay hidden`, error);
+      // The message only: a request error object carries the request options, token included.
+      console.warn(`[bootstrap] ${resource} not loaded; its sections stay hidden: ${describeError(error)}`);
     },
   },
 }).createMachine({

@@ -5,6 +5,7 @@
  * spec asks of the winner article page (50 ms).
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { describeError } from '../src/lib/errors';
 
 export interface RemoteDataInput<T> {
   key: string;
@@ -38,7 +39,8 @@ export function createRemoteDataMachine<T>() {
     },
     actions: {
       logFailure: ({ context }, params: { error: unknown }) => {
-        console.warn(`[data] ${context.key} not loaded`, params.error);
+        // The message only: a request error object carries the request options, token included.
+        console.warn(`[data] ${context.key} not loaded: ${describeError(params.error)}`);
       },
     },
   }).createMachine({

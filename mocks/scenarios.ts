@@ -4,6 +4,22 @@
  */
 import { safeGet, safeSet, type KeyValueStore } from './store';
 
+/**
+ * How answers are reshaped after the rules ran (handlers/variants.ts): 'as-is' leaves them alone;
+ * 'hostile' carries attack payloads in every HTML, URL and name field; the others are the odd
+ * responses a real back end or a misconfigured host may send.
+ */
+export type AnswerVariant =
+  | 'as-is'
+  | 'hostile'
+  | 'missing-data'
+  | 'nulls'
+  | 'numbers-as-strings'
+  | 'no-images'
+  | 'empty-menu'
+  | 'html-error'
+  | 'long-names';
+
 export interface ScenarioDefinition {
   name: string;
   /** One line for the simulator panel. */
@@ -14,10 +30,14 @@ export interface ScenarioDefinition {
   delayMs: number;
   /** Data lists answer {status: 0, data: null}. */
   failDataLists: boolean;
-  /** Each /assets/json/* path answers HTTP 400 this many times, then succeeds. */
+  /** Each /assets/json/* path answers HTTP 400 this many times (after any drops), then succeeds. */
   staticFailuresPerPath: number;
+  /** Each /assets/json/* path first drops the connection this many times (a network error). */
+  staticDropsPerPath: number;
   /** check_otp: normal rules, always the lock status 406, or a transport error. */
   checkOtp: 'rules' | 'locked' | 'network-error';
+  /** Reshapes answers: hostile content or an odd response (see AnswerVariant). */
+  answers: AnswerVariant;
 }
 
 const BASE = {
@@ -25,7 +45,9 @@ const BASE = {
   delayMs: 0,
   failDataLists: false,
   staticFailuresPerPath: 0,
+  staticDropsPerPath: 0,
   checkOtp: 'rules',
+  answers: 'as-is',
 } as const satisfies Omit<ScenarioDefinition, 'name' | 'description'>;
 
 export const SCENARIOS = [
@@ -40,8 +62,33 @@ export const SCENARIOS = [
     description: 'Every static JSON file fails (HTTP 400), retries included.',
     staticFailuresPerPath: Number.POSITIVE_INFINITY,
   },
+  {
+    ...BASE,
+    name: 'static-dropped',
+    description: 'Each static JSON file: the connection drops, then HTTP 400, then it loads.',
+    staticDropsPerPath: 1,
+    staticFailuresPerPath: 1,
+  },
   { ...BASE, name: 'slow', description: 'Every call waits 1.5 s before answering.', delayMs: 1500 },
   { ...BASE, name: 'large', description: 'A large data set: 1,000 nominees, 40 judges, 60 sponsors.', dataSize: 'large' },
+  {
+    ...BASE,
+    name: 'hostile',
+    description: 'Every HTML, URL and name field carries attack payloads (scripts, handlers, frames, forms).',
+    answers: 'hostile',
+  },
+  { ...BASE, name: 'odd-missing-data', description: 'Back-end answers have status 1 but no data field.', answers: 'missing-data' },
+  { ...BASE, name: 'odd-nulls', description: 'Lists and strings are null (names and ids kept); lists hold a null item.', answers: 'nulls' },
+  { ...BASE, name: 'odd-numbers-as-strings', description: 'Every number is sent as a string, status and code included.', answers: 'numbers-as-strings' },
+  { ...BASE, name: 'odd-no-images', description: 'Nominees come without images (empty or missing list) and without a logo.', answers: 'no-images' },
+  { ...BASE, name: 'odd-empty-menu', description: 'The website data has an empty menu.', answers: 'empty-menu' },
+  {
+    ...BASE,
+    name: 'odd-html-error',
+    description: 'HTML error pages instead of JSON: HTTP 502 from the back end, HTTP 200 for static files.',
+    answers: 'html-error',
+  },
+  { ...BASE, name: 'odd-long-names', description: 'Every name and title is very long, with a 192-letter word.', answers: 'long-names' },
 ] as const satisfies readonly ScenarioDefinition[];
 
 export type ScenarioName = (typeof SCENARIOS)[number]['name'];

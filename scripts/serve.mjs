@@ -2,9 +2,23 @@
 /**
  * Serves the production build in dist/ as a single-page app: files when they
  * exist, index.html for every other path, gzip when the browser accepts it.
- * HOST and PORT override 127.0.0.1:5173.
+ * HOST and PORT override 127.0.0.1:5173; DIST_DIR overrides dist/.
+ *
+ * Security headers on every answer (the ones a deployment should set, see the
+ * README): the build's Content-Security-Policy (csp.txt, written by
+ * vite.config.ts) on HTML, X-Content-Type-Options, Referrer-Policy,
+ * Permissions-Policy, X-Frame-Options, Cross-Origin-Opener-Policy.
+ *
+ * STATIC_JSON_ORIGIN (e.g. http://127.0.0.1:8787, the simulator server): the
+ * static JSON of /assets/json/* is fetched from that origin and passed on, so
+ * a live build finds it on its own origin; a dropped upstream connection is
+ * passed on as a dropped connection. Without it, dist/ serves them as files.
+ * In that setup every connection also closes after one answer: a browser
+ * silently resends a request whose reused keep-alive connection drops, which
+ * would hide from the site (and the contract tests) the drop it must retry.
  */
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,6 +26,26 @@ import { gzipSync } from 'node:zlib';
 const root = resolve(process.env.DIST_DIR ?? 'dist');
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 5173);
+const staticJsonOrigin = process.env.STATIC_JSON_ORIGIN?.trim().replace(/\/+$/, '') || null;
+
+/** The build's policy, one line; absent for builds older than the policy. */
+function readPolicy() {
+  try {
+    return readFileSync(join(root, 'csp.txt'), 'utf8').trim() || null;
+  } catch {
+    console.warn(`No ${join(root, 'csp.txt')}: serving without a Content-Security-Policy`);
+    return null;
+  }
+}
+const contentSecurityPolicy = readPolicy();
+
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -39,16 +73,37 @@ async function findFile(pathname) {
   }
 }
 
+/** Passes /assets/json/* on to STATIC_JSON_ORIGIN: status, type and body; a drop stays a drop. */
+function proxyStaticJson(request, response, pathAndQuery) {
+  const upstream = httpRequest(new URL(pathAndQuery, staticJsonOrigin), { method: 'GET', agent: false, headers: { accept: 'application/json' } }, (answer) => {
+    response.writeHead(answer.statusCode ?? 502, {
+      ...SECURITY_HEADERS,
+      'Content-Type': answer.headers['content-type'] ?? 'application/octet-stream',
+      'Cache-Control': 'no-cache',
+    });
+    answer.pipe(response);
+    answer.on('error', () => response.destroy());
+  });
+  upstream.on('error', () => request.socket.destroy());
+  upstream.end();
+}
+
 const server = createServer(async (request, response) => {
+  if (staticJsonOrigin) response.setHeader('Connection', 'close');
   try {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
+    if (staticJsonOrigin && pathname.startsWith('/assets/json/')) {
+      proxyStaticJson(request, response, pathname + search);
+      return;
+    }
     const file = (await findFile(pathname)) ?? join(root, 'index.html');
     const extension = extname(file);
     let body = await readFile(file);
     const headers = {
+      ...SECURITY_HEADERS,
+      ...(extension === '.html' && contentSecurityPolicy ? { 'Content-Security-Policy': contentSecurityPolicy } : {}),
       'Content-Type': TYPES[extension] ?? 'application/octet-stream',
       'Cache-Control': pathname.startsWith('/assets/') && !pathname.startsWith('/assets/json/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
     };
     if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
@@ -65,5 +120,5 @@ const server = createServer(async (request, response) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Serving ${root} at http://${host}:${port}`);
+  console.log(`Serving ${root} at http://${host}:${port}${staticJsonOrigin ? ` (static JSON from ${staticJsonOrigin})` : ''}`);
 });

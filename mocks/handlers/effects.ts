@@ -5,6 +5,7 @@
 import { delay, HttpResponse, type PathParams } from 'msw';
 import type { ScenarioDefinition } from '../scenarios';
 import type { Simulator } from '../state';
+import { reshapeAnswer } from './variants';
 
 /**
  * data: the lists of startup and get_counters / get_winner; detail: get_nominee;
@@ -28,7 +29,7 @@ export interface HandlerContext {
 }
 
 export function createHandlerContext(simulator: Simulator, scenario: () => ScenarioDefinition): HandlerContext {
-  /** static-flaky: answers given so far per path, for this handler set (a page load in the browser). */
+  /** static-flaky, static-dropped: answers given so far per path, for this handler set (a page load in the browser). */
   const staticHits = new Map<string, number>();
 
   const route = (kind: EndpointKind, resolver: SimResolver): SimResolver => async (info) => {
@@ -37,17 +38,20 @@ export function createHandlerContext(simulator: Simulator, scenario: () => Scena
     if (kind === 'image') return resolver(info);
     if (active.delayMs > 0) await delay(active.delayMs);
     if (kind === 'data' && active.failDataLists) return HttpResponse.json({ status: 0, data: null });
-    if (kind === 'static' && active.staticFailuresPerPath > 0) {
+    if (kind === 'static' && active.staticDropsPerPath + active.staticFailuresPerPath > 0) {
       const path = new URL(info.request.url).pathname;
       const hits = (staticHits.get(path) ?? 0) + 1;
       staticHits.set(path, hits);
-      if (hits <= active.staticFailuresPerPath) {
+      // A network error: the real server (mocks/server.ts) drops the connection for it.
+      if (hits <= active.staticDropsPerPath) return HttpResponse.error();
+      if (hits <= active.staticDropsPerPath + active.staticFailuresPerPath) {
         return HttpResponse.json({ message: 'Bad Request' }, { status: 400, statusText: 'Bad Request' });
       }
     }
     if (kind === 'check-otp' && active.checkOtp === 'locked') return HttpResponse.json({ status: 406, data: null });
     if (kind === 'check-otp' && active.checkOtp === 'network-error') return HttpResponse.error();
-    return resolver(info);
+    const response = await resolver(info);
+    return active.answers === 'as-is' ? response : reshapeAnswer(active.answers, kind, response);
   };
 
   return { simulator, scenario, route };

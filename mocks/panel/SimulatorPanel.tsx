@@ -1,11 +1,12 @@
 /**
  * The simulator panel: a small pill in the bottom-right corner that opens the simulator inbox
  * (codes "sent" by WhatsApp or e-mail), the scenario switch and a reset button.
- * Self-contained: no component of the site, styles prefixed `sim-`.
+ * Self-contained: no component of the site, styles prefixed `sim-` in SimulatorPanel.css.
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { Inbox, InboxMessage } from '../inbox';
 import type { ScenarioDefinition, ScenarioName } from '../scenarios';
+import './SimulatorPanel.css';
 
 export interface SimulatorPanelProps {
   inbox: Inbox;
@@ -19,29 +20,6 @@ export interface SimulatorPanelProps {
   defaultOpen?: boolean;
 }
 
-const CSS = `
-.sim-panel{position:fixed;right:8px;bottom:8px;z-index:2147483000;display:flex;flex-direction:column-reverse;align-items:flex-end;gap:6px;max-width:calc(100vw - 16px);font:13px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f1a12;text-align:left}
-.sim-toggle{border:1px solid #4a3b22;background:#1f1a12;color:#f8f1e3;border-radius:999px;padding:5px 12px;font:inherit;font-size:12px;cursor:pointer;box-shadow:0 2px 8px rgba(0,0,0,.3);white-space:nowrap}
-.sim-toggle:hover{background:#3a2f1e}
-.sim-panel button:focus-visible,.sim-panel select:focus-visible{outline:3px solid #e0a526;outline-offset:2px}
-.sim-body{background:#fffdf8;border:1px solid #d8cfbf;border-radius:10px;box-shadow:0 10px 30px rgba(0,0,0,.28);width:min(360px,calc(100vw - 16px));max-height:min(70vh,520px);overflow:auto;padding:12px;box-sizing:border-box}
-.sim-body[hidden]{display:none}
-.sim-heading{margin:0 0 8px;font-size:14px;font-weight:700}
-.sim-row{display:flex;align-items:center;gap:8px;flex-wrap:wrap;margin:0 0 4px}
-.sim-row label{font-weight:600}
-.sim-select{font:inherit;padding:3px 6px;border:1px solid #8a7a5c;border-radius:6px;background:#fff;color:#1f1a12}
-.sim-hint{margin:0 0 10px;color:#5c513f;font-size:12px}
-.sim-list{list-style:none;margin:0 0 10px;padding:0;display:grid;gap:6px}
-.sim-item{border:1px solid #ebe3d4;border-radius:8px;padding:6px 8px;background:#fff;display:grid;grid-template-columns:1fr auto;gap:2px 8px}
-.sim-channel{font-weight:700}
-.sim-recipient{grid-column:1 / -1;color:#5c513f;word-break:break-all;font-size:12px}
-.sim-code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace;font-size:18px;letter-spacing:3px;color:#1f1a12}
-.sim-time{color:#5c513f;font-size:12px;font-variant-numeric:tabular-nums;align-self:center}
-.sim-empty{margin:0 0 10px;color:#5c513f}
-.sim-reset{font:inherit;border:1px solid #8a2f2f;background:#fff;color:#8a2f2f;border-radius:6px;padding:4px 10px;cursor:pointer}
-.sim-reset:hover{background:#fbeaea}
-.sim-sr{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
-`;
 
 function pad(n: number): string {
   return String(n).padStart(2, '0');
@@ -95,7 +73,6 @@ export function SimulatorPanel({ inbox, scenario, scenarios, onScenarioChange, o
 
   return (
     <section aria-label="Simulator inbox" className="sim-panel" onKeyDown={onKeyDown}>
-      <style>{CSS}</style>
       <button
         ref={toggleRef}
         type="button"

@@ -4,6 +4,7 @@
  * numbers sent as strings and nulls in place of strings or lists are
  * normalised so the views never meet an unexpected shape.
  */
+import { safeLinkUrl } from '../lib/sanitize';
 import type {
   AboutContent,
   AwardsWinnersByCity,
@@ -62,6 +63,18 @@ function warnDropped(what: string, item: unknown): void {
   console.warn(`[api] dropped ${what} that does not fit its shape`, item);
 }
 
+/**
+ * A link field: '' when absent; null when present but not a safe link target (javascript:,
+ * data: and the like), so the item can be dropped or shown without its link.
+ */
+function link(value: unknown, what: string): string | null {
+  const url = text(value).trim();
+  if (!url) return '';
+  if (safeLinkUrl(url) !== null) return url;
+  warnDropped(`${what} link`, url);
+  return null;
+}
+
 /** Keeps the items that parse, drops the rest; a non-list becomes []. */
 export function list<T>(value: unknown, parseItem: (raw: unknown) => T | null, what: string): T[] {
   if (!Array.isArray(value)) {
@@ -93,14 +106,19 @@ function richBlock(value: unknown): RichBlock {
   return { title: text(raw.title), content: text(raw.content) };
 }
 
+/** A menu item whose url is not a safe link is dropped: the menu must not lead anywhere unsafe. */
 export function parseMenuItem(value: unknown): MenuItem | null {
   if (!isRecord(value) || !text(value.title)) return null;
-  return { title: text(value.title), url: text(value.url), position: num(value.position) };
+  const url = link(value.url, 'menu item');
+  if (url === null) return null;
+  return { title: text(value.title), url, position: num(value.position) };
 }
 
 function parseSocialLink(value: unknown): SocialLink | null {
-  if (!isRecord(value) || !text(value.url)) return null;
-  return { name: text(value.name) || text(value.title) || text(value.url), url: text(value.url) };
+  if (!isRecord(value)) return null;
+  const url = link(value.url, 'social');
+  if (!url) return null;
+  return { name: text(value.name) || text(value.title) || url, url };
 }
 
 function parseBodySection(value: unknown): BodySection | null {
@@ -175,9 +193,10 @@ export function parseJudge(value: unknown): Judge | null {
   return { name: text(value.name), image: text(value.image), position: num(value.position), detail: text(value.detail) };
 }
 
+/** A logo with an unsafe url is kept, unlinked (the spec links a logo only when its url is non-empty). */
 export function parseBrand(value: unknown): Brand | null {
   if (!isRecord(value) || !(text(value.name) || text(value.image))) return null;
-  return { name: text(value.name), image: text(value.image), url: text(value.url), position: num(value.position) };
+  return { name: text(value.name), image: text(value.image), url: link(value.url, 'logo') ?? '', position: num(value.position) };
 }
 
 export function parseCounters(value: unknown): Counters {
@@ -212,7 +231,7 @@ export function parseVideoItem(value: unknown): VideoItem | null {
 
 function parseWinnerLink(value: unknown): WinnerLink | null {
   if (!isRecord(value) || !text(value.title)) return null;
-  return { title: text(value.title), url: text(value.url) };
+  return { title: text(value.title), url: link(value.url, 'winner') ?? '' };
 }
 
 const GROUP_KEYS: WinnerGroupKey[] = ['1', '2'];

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { sanitizeHtml } from '../lib/sanitize';
+import './Html.css';
 
 interface HtmlProps {
   html: string;
@@ -7,9 +8,9 @@ interface HtmlProps {
   as?: 'div' | 'section' | 'address';
 }
 
-/** Server HTML, always through the one sanitiser. */
+/** Server HTML, always through the one sanitiser, and kept inside its box (Html.css). */
 export function Html({ html, className, as: Tag = 'div' }: HtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   if (!clean) return null;
-  return <Tag className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <Tag className={className ? `server-html ${className}` : 'server-html'} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

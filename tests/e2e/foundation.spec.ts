@@ -85,8 +85,11 @@ test.describe('routes', () => {
 
   test('scrolls back to the top after navigating', async ({ page }) => {
     await openSection(page);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole('contentinfo').getByRole('link').first().click();
+    const card = page.getByRole('region', { name: "EXQUISITE'S BEST RESTAURANTS & BARS" }).getByRole('link').last();
+    await card.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await card.click();
+    await expect(page).toHaveURL(/\/nominee\//);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

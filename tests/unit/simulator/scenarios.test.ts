@@ -27,7 +27,25 @@ describe('readScenario', () => {
   });
 
   it('lists every scenario with a description', () => {
-    expect(SCENARIOS.map((s) => s.name)).toEqual(['default', 'otp-locked', 'otp-error', 'data-failure', 'static-flaky', 'static-failure', 'slow', 'large']);
+    expect(SCENARIOS.map((s) => s.name)).toEqual([
+      'default',
+      'otp-locked',
+      'otp-error',
+      'data-failure',
+      'static-flaky',
+      'static-failure',
+      'static-dropped',
+      'slow',
+      'large',
+      'hostile',
+      'odd-missing-data',
+      'odd-nulls',
+      'odd-numbers-as-strings',
+      'odd-no-images',
+      'odd-empty-menu',
+      'odd-html-error',
+      'odd-long-names',
+    ]);
     for (const s of SCENARIOS) expect(s.description.length).toBeGreaterThan(10);
     expect(urlWithScenario('http://site.test/vote?x=1', 'slow')).toBe('http://site.test/vote?x=1&scenario=slow');
   });

@@ -1,0 +1,313 @@
+/**
+ * The simulator as a real HTTP server on loopback: the back end of a live build for development
+ * and for the live-mode contract tests (tests/e2e-live). It answers with the very handlers of the
+ * in-browser simulator through msw's `getResponse`; this file adds only what a real server has
+ * and a service worker does not: CORS for the site's origin, the `token` check, absolute image
+ * URLs, dropped connections, a record of every request and a few control endpoints.
+ *
+ * Start it with `npm run simulator:serve` (scripts/simulator-serve.mjs). Environment:
+ *   SIM_PORT (8787), SIM_HOST (127.0.0.1), SIM_TOKEN ('simulator-token'),
+ *   SITE_ORIGIN (http://127.0.0.1:5173, the one origin CORS allows),
+ *   SIM_SCENARIO ('default'), SIM_PUBLIC_ORIGIN (http://SIM_HOST:SIM_PORT, prefixed to image URLs).
+ *
+ * Control endpoints (never CORS-enabled; every one but health needs the `token` header = SIM_TOKEN):
+ *   GET  /__simulator/health                  'ok' (for process managers and Playwright)
+ *   GET  /__simulator/requests                {requests: RecordedRequest[]}, oldest first
+ *   GET  /__simulator/inbox                   {messages: InboxMessage[]}, newest first
+ *   POST /__simulator/reset?scenario=&token=  fresh state, records and static counters; the scenario
+ *                                             and the token /api/* expects (defaults: the start values)
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse } from 'msw';
+import { createHandlers } from './handlers';
+import type { InboxMessage } from './inbox';
+import { DEFAULT_SCENARIO, getScenarioDefinition, isScenarioName, type ScenarioName } from './scenarios';
+import { createMemoryStore, createSimulator, type Simulator } from './state';
+
+export const DEFAULT_SIM_PORT = 8787;
+export const DEFAULT_SIM_TOKEN = 'simulator-token';
+/** The address of `npm run preview` / `npm start` (scripts/serve.mjs). */
+export const DEFAULT_SITE_ORIGIN = 'http://127.0.0.1:5173';
+
+export interface SimulatorServerOptions {
+  host?: string;
+  /** 0 picks a free port (tests). */
+  port?: number;
+  /** The `token` every /api/* request must carry, and the key to the control endpoints. */
+  token?: string;
+  /** The one origin allowed by CORS. */
+  siteOrigin?: string;
+  scenario?: ScenarioName;
+  /** Prefixed to the simulator's image paths (/sim/img/...) in answers; default: the server's own origin. */
+  publicOrigin?: string;
+  now?: () => number;
+}
+
+/** What the contract tests read back: one entry per request, control endpoints excepted. */
+export interface RecordedRequest {
+  seq: number;
+  at: number;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  /** Only the headers of interest, lower-case, when present. */
+  headers: Partial<Record<RecordedHeader, string>>;
+  body: string;
+  /** The status answered; 0 when the connection was dropped. */
+  status: number;
+}
+
+export const RECORDED_HEADERS = [
+  'token',
+  'content-type',
+  'cookie',
+  'origin',
+  'x-xsrf-token',
+  'authorization',
+  'access-control-request-method',
+  'access-control-request-headers',
+] as const;
+export type RecordedHeader = (typeof RECORDED_HEADERS)[number];
+
+const RECORD_LIMIT = 5000;
+const CONTROL_PREFIX = '/__simulator/';
+/** The request headers a cross-origin call may send (the preflight's answer). */
+const ALLOWED_HEADERS = 'token, content-type';
+const ALLOWED_METHODS = 'GET, POST';
+
+export interface SimulatorServer {
+  server: Server;
+  /** Resolves with the base URL once listening. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+  url(): string;
+  scenario(): ScenarioName;
+  requests(): readonly RecordedRequest[];
+  inbox(): readonly InboxMessage[];
+  reset(options?: { scenario?: ScenarioName; token?: string }): void;
+}
+
+interface Running {
+  simulator: Simulator;
+  handlers: ReturnType<typeof createHandlers>;
+  scenario: ScenarioName;
+  token: string;
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+function toHeaders(request: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  return headers;
+}
+
+function headerOf(request: IncomingMessage, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+  response.end(JSON.stringify(body));
+}
+
+export function createSimulatorServer(options: SimulatorServerOptions = {}): SimulatorServer {
+  const host = options.host ?? '127.0.0.1';
+  const startToken = options.token ?? DEFAULT_SIM_TOKEN;
+  const siteOrigin = options.siteOrigin ?? DEFAULT_SITE_ORIGIN;
+  const startScenario = options.scenario ?? DEFAULT_SCENARIO;
+  let records: RecordedRequest[] = [];
+  let seq = 0;
+  let running: Running = start(startScenario, startToken);
+
+  function start(scenario: ScenarioName, token: string): Running {
+    const simulator = createSimulator({
+      store: createMemoryStore(),
+      size: getScenarioDefinition(scenario).dataSize,
+      ...(options.now ? { now: options.now } : {}),
+    });
+    // A new handler set also restarts the per-path counters of static-flaky and static-dropped.
+    return { simulator, handlers: createHandlers(simulator, () => running.scenario), scenario, token };
+  }
+
+  const baseUrl = () => {
+    const address = server.address() as AddressInfo | null;
+    return `http://${host}:${address?.port ?? options.port ?? DEFAULT_SIM_PORT}`;
+  };
+  const publicOrigin = () => options.publicOrigin ?? baseUrl();
+
+  function record(request: IncomingMessage, url: URL, body: string): RecordedRequest {
+    const headers: RecordedRequest['headers'] = {};
+    for (const name of RECORDED_HEADERS) {
+      const value = headerOf(request, name);
+      if (value !== undefined) headers[name] = value;
+    }
+    const entry: RecordedRequest = {
+      seq: ++seq,
+      at: Date.now(),
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers,
+      body,
+      status: 0,
+    };
+    records.push(entry);
+    if (records.length > RECORD_LIMIT) records = records.slice(-RECORD_LIMIT);
+    return entry;
+  }
+
+  function reset({ scenario, token }: { scenario?: ScenarioName; token?: string } = {}): void {
+    running = start(scenario ?? startScenario, token ?? startToken);
+    records = [];
+  }
+
+  function control(request: IncomingMessage, response: ServerResponse, url: URL): void {
+    const route = url.pathname.slice(CONTROL_PREFIX.length);
+    if (route === 'health') {
+      response.writeHead(200, { 'Content-Type': 'text/plain' });
+      response.end('ok');
+      return;
+    }
+    // Only the holder of the start token (a test runner, a developer's shell) may read or reset.
+    if (headerOf(request, 'token') !== startToken) return sendJson(response, 401, { message: 'Missing or wrong token' });
+    if (request.method === 'GET' && route === 'requests') return sendJson(response, 200, { requests: records });
+    if (request.method === 'GET' && route === 'inbox') return sendJson(response, 200, { messages: running.simulator.inbox.messages() });
+    if (request.method === 'POST' && route === 'reset') {
+      const scenario = url.searchParams.get('scenario');
+      if (scenario !== null && !isScenarioName(scenario)) return sendJson(response, 400, { message: `Unknown scenario ${scenario}` });
+      reset({ scenario: scenario ?? undefined, token: url.searchParams.get('token') ?? undefined });
+      return sendJson(response, 200, { scenario: running.scenario });
+    }
+    sendJson(response, 404, { message: 'Unknown control endpoint' });
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', baseUrl());
+    if (url.pathname.startsWith(CONTROL_PREFIX)) return control(request, response, url);
+
+    const method = (request.method ?? 'GET').toUpperCase();
+    const bodyBuffer = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(request);
+    const entry = record(request, url, bodyBuffer.toString('utf8'));
+
+    const origin = headerOf(request, 'origin');
+    const cors: Record<string, string> = { Vary: 'Origin' };
+    if (origin === siteOrigin) cors['Access-Control-Allow-Origin'] = origin;
+
+    const answer = (status: number, headers: Record<string, string>, body?: Buffer | string) => {
+      entry.status = status;
+      response.writeHead(status, { ...cors, ...headers });
+      response.end(method === 'HEAD' ? undefined : body);
+    };
+
+    // The preflight of a call with the `token` header or a JSON content type: never refused for
+    // want of a token (browsers send none on it), allowed only for the site's origin.
+    if (method === 'OPTIONS') {
+      const preflight: Record<string, string> = cors['Access-Control-Allow-Origin']
+        ? { 'Access-Control-Allow-Methods': ALLOWED_METHODS, 'Access-Control-Allow-Headers': ALLOWED_HEADERS, 'Access-Control-Max-Age': '600' }
+        : {};
+      return answer(204, preflight);
+    }
+
+    if (url.pathname.startsWith('/api/') && headerOf(request, 'token') !== running.token) {
+      return answer(401, { 'Content-Type': 'application/json; charset=utf-8' }, JSON.stringify({ status: 0, data: null, message: 'Missing or wrong token' }));
+    }
+
+    const mocked = await getResponse(
+      running.handlers,
+      new Request(url, { method, headers: toHeaders(request), ...(bodyBuffer.length ? { body: entry.body } : {}) }),
+    );
+    if (!mocked) return answer(404, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Not Found');
+    if (mocked.type === 'error') {
+      // A transport failure (otp-error, static-dropped): the connection drops without an answer.
+      request.socket.destroy();
+      return;
+    }
+
+    const headers: Record<string, string> = {};
+    mocked.headers.forEach((value, name) => {
+      if (name !== 'content-length') headers[name] = value;
+    });
+    let body = Buffer.from(await mocked.arrayBuffer());
+    if ((headers['content-type'] ?? '').includes('json')) {
+      // The simulator's image paths become absolute: images live on the back end, not on the site.
+      body = Buffer.from(body.toString('utf8').replaceAll('"/sim/img/', `"${publicOrigin()}/sim/img/`));
+    }
+    answer(mocked.status, headers, body);
+  }
+
+  const server = createServer((request, response) => {
+    // One answer per connection: a browser then never silently resends a request on a reused
+    // connection that dropped, so the record shows exactly what the site sent.
+    response.setHeader('Connection', 'close');
+    handle(request, response).catch((error: unknown) => {
+      console.error('[simulator-server]', error);
+      if (!response.headersSent) sendJson(response, 500, { message: 'Simulator error' });
+      else response.destroy();
+    });
+  });
+
+  return {
+    server,
+    listen: () =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(options.port ?? DEFAULT_SIM_PORT, host, () => {
+          server.off('error', reject);
+          resolve(baseUrl());
+        });
+      }),
+    close: () =>
+      new Promise((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+    url: baseUrl,
+    scenario: () => running.scenario,
+    requests: () => records,
+    inbox: () => running.simulator.inbox.messages(),
+    reset,
+  };
+}
+
+/** Options from the environment (see the header comment); throws on an unknown scenario. */
+export function optionsFromEnv(env: Record<string, string | undefined>): SimulatorServerOptions {
+  const scenario = env.SIM_SCENARIO?.trim() || DEFAULT_SCENARIO;
+  if (!isScenarioName(scenario)) throw new Error(`Unknown SIM_SCENARIO '${scenario}'`);
+  const host = env.SIM_HOST?.trim() || '127.0.0.1';
+  const port = Number(env.SIM_PORT ?? DEFAULT_SIM_PORT);
+  return {
+    host,
+    port,
+    token: env.SIM_TOKEN ?? DEFAULT_SIM_TOKEN,
+    siteOrigin: (env.SITE_ORIGIN?.trim() || DEFAULT_SITE_ORIGIN).replace(/\/+$/, ''),
+    scenario,
+    ...(env.SIM_PUBLIC_ORIGIN?.trim() ? { publicOrigin: env.SIM_PUBLIC_ORIGIN.trim().replace(/\/+$/, '') } : {}),
+  };
+}
+
+/** Starts a server from the environment; used by scripts/simulator-serve.mjs. Never prints the token. */
+export async function startFromEnv(env: Record<string, string | undefined> = process.env): Promise<SimulatorServer> {
+  const options = optionsFromEnv(env);
+  const simulatorServer = createSimulatorServer(options);
+  const url = await simulatorServer.listen();
+  console.log(`Simulator back end at ${url} (scenario ${simulatorServer.scenario()}, CORS for ${options.siteOrigin})`);
+  const stop = () => {
+    simulatorServer.close().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return simulatorServer;
+}

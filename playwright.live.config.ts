@@ -1,0 +1,44 @@
+/**
+ * Live-mode contract tests (tests/e2e-live): a live build, served by scripts/serve.mjs on its
+ * own port, against the simulator running as a real HTTP server (mocks/server.ts) on another.
+ * `npm run test:live` builds dist-live/ first. The server holds one shared state, so the tests
+ * run one at a time, each starting with a reset.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { LIVE_PORT, SIM_PORT, SIM_TOKEN, SIM_URL, SITE_URL } from './tests/e2e-live/env';
+
+export default defineConfig({
+  testDir: 'tests/e2e-live',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  outputDir: `test-results/live-${LIVE_PORT}`,
+  use: {
+    baseURL: SITE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'live', use: { ...devices['Desktop Chrome'], browserName: 'chromium', viewport: { width: 1280, height: 900 } } }],
+  webServer: [
+    {
+      command: 'node scripts/simulator-serve.mjs',
+      url: `${SIM_URL}/__simulator/health`,
+      env: { SIM_PORT: String(SIM_PORT), SIM_HOST: '127.0.0.1', SIM_TOKEN, SITE_ORIGIN: SITE_URL, SIM_SCENARIO: 'default' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'node scripts/serve.mjs',
+      url: SITE_URL,
+      env: { PORT: String(LIVE_PORT), HOST: '127.0.0.1', DIST_DIR: process.env.LIVE_DIST_DIR ?? 'dist-live', STATIC_JSON_ORIGIN: SIM_URL },
+      reuseExistingServer: false,
+    },
+  ],
+});

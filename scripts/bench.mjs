@@ -1,0 +1,194 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the live build against the simulator server on loopback,
+ * served gzip-compressed as a real deployment would, measured in Debian's
+ * Chromium: Lighthouse (mobile, default throttling, median of 3 runs) on five
+ * pages, then the large data set's responsiveness and memory. Prints one
+ * table against the budgets and exits non-zero when a budget is missed.
+ */
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from '@playwright/test';
+import { routeWeight } from './bundle-weight.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SIM_PORT = 8787;
+const SITE_PORT = 4175;
+const SITE = `http://127.0.0.1:${SITE_PORT}`;
+const API = `http://127.0.0.1:${SIM_PORT}`;
+const TOKEN = 'simulator-token';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 95,
+  lcpMs: 2000,
+  cls: 0.02,
+  tbtMs: 100,
+  homeJsKb: 120,
+  toggleMs: 100,
+  heapGrowthMb: 5,
+};
+
+const children = [];
+
+function run(command, args, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+function start(command, args, env) {
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url, headers = {}) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      const response = await fetch(url, { headers });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function startSimulator(scenario) {
+  const server = start('node', ['scripts/simulator-serve.mjs'], { SIM_PORT: String(SIM_PORT), SITE_ORIGIN: SITE, SIM_TOKEN: TOKEN, SIM_SCENARIO: scenario });
+  await waitFor(`${API}/api/get_counters`, { token: TOKEN });
+  return server;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+
+async function lighthouseMedians(url) {
+  const runs = [];
+  for (let index = 0; index < RUNS; index += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    try {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      runs.push({
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        bestPractices: Math.round((lhr.categories['best-practices'].score ?? 0) * 100),
+        seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+        cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
+        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((result) => result[key]))]));
+}
+
+async function scaleFigures() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 915 } });
+    const cdp = await page.context().newCDPSession(page);
+
+    await page.goto(`${SITE}/bestrestaurantsandbars`);
+    await page.getByRole('button', { name: 'VIEW ALL NOMINEES' }).waitFor();
+    const viewAllMs = await page.evaluate(async () => {
+      const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === 'VIEW ALL NOMINEES');
+      const start = performance.now();
+      button?.click();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return performance.now() - start;
+    });
+    const cards = await page.locator('.nominee-grid > li').count();
+
+    await page.goto(`${SITE}/bestrestaurantsandbars/votenow`);
+    await page.locator('button[aria-pressed]').first().waitFor();
+    const toggles = await page.locator('button[aria-pressed]').count();
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heapBefore = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    const durations = await page.evaluate(async () => {
+      const buttons = [...document.querySelectorAll('button[aria-pressed]')];
+      const times = [];
+      for (let index = 0; index < 200; index += 1) {
+        const button = buttons[(index * 7) % buttons.length];
+        const start = performance.now();
+        button.click();
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        times.push(performance.now() - start);
+      }
+      return times;
+    });
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heapAfter = (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    return {
+      cards,
+      toggles,
+      viewAllMs: Math.round(viewAllMs),
+      toggleMedianMs: Math.round(median(durations)),
+      toggleP95Ms: Math.round(percentile(durations, 0.95)),
+      heapGrowthMb: Number(((heapAfter - heapBefore) / 1024 / 1024).toFixed(2)),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const rows = [];
+const check = (what, value, budget, ok) => rows.push({ what, value, budget, ok });
+
+try {
+  await run('npm', ['run', 'build:live', '--', '--manifest']);
+  const home = routeWeight('dist-live', 'src/pages/SectionHomePage.tsx');
+  check('JS before the section home is interactive (KB gzip)', Number((home.totalGzip / 1024).toFixed(1)), `≤ ${BUDGET.homeJsKb}`, home.totalGzip / 1024 <= BUDGET.homeJsKb);
+
+  let simulator = await startSimulator('default');
+  start('node', ['scripts/serve.mjs'], { DIST_DIR: 'dist-live', PORT: String(SITE_PORT), STATIC_JSON_ORIGIN: API });
+  await waitFor(SITE);
+
+  const nominees = await (await fetch(`${API}/api/get_nominees`, { headers: { token: TOKEN, 'Content-Type': 'application/json' } })).json();
+  const slug = nominees.data.find((nominee) => nominee.location === 'jakarta')?.slug ?? nominees.data[0].slug;
+  const pages = ['/', '/bestrestaurantsandbars', '/bestrestaurantsandbars/votenow', `/bestrestaurantsandbars/nominee/${slug}`, '/winner/2024'];
+
+  for (const path of pages) {
+    const result = await lighthouseMedians(`${SITE}${path}`);
+    check(`${path} Performance`, result.performance, `≥ ${BUDGET.performance}`, result.performance >= BUDGET.performance);
+    check(`${path} Accessibility`, result.accessibility, `= ${BUDGET.accessibility}`, result.accessibility >= BUDGET.accessibility);
+    check(`${path} Best Practices`, result.bestPractices, `= ${BUDGET.bestPractices}`, result.bestPractices >= BUDGET.bestPractices);
+    check(`${path} SEO`, result.seo, `≥ ${BUDGET.seo}`, result.seo >= BUDGET.seo);
+    check(`${path} LCP (ms)`, result.lcpMs, `≤ ${BUDGET.lcpMs}`, result.lcpMs <= BUDGET.lcpMs);
+    check(`${path} CLS`, result.cls, `≤ ${BUDGET.cls}`, result.cls <= BUDGET.cls);
+    check(`${path} TBT (ms)`, result.tbtMs, `≤ ${BUDGET.tbtMs}`, result.tbtMs <= BUDGET.tbtMs);
+  }
+
+  simulator.kill();
+  await sleep(500);
+  simulator = await startSimulator('large');
+  const scale = await scaleFigures();
+  check(`large: VIEW ALL renders ${scale.cards} cards (ms)`, scale.viewAllMs, 'info', true);
+  check(`large: toggle repaint, median of 200 on ${scale.toggles} nominees (ms)`, scale.toggleMedianMs, `≤ ${BUDGET.toggleMs}`, scale.toggleMedianMs <= BUDGET.toggleMs);
+  check('large: toggle repaint, 95th percentile (ms)', scale.toggleP95Ms, `≤ ${BUDGET.toggleMs}`, scale.toggleP95Ms <= BUDGET.toggleMs);
+  check('large: heap growth over 200 toggles (MB)', scale.heapGrowthMb, `≤ ${BUDGET.heapGrowthMb}`, scale.heapGrowthMb <= BUDGET.heapGrowthMb);
+} finally {
+  for (const child of children) child.kill();
+}
+
+const width = Math.max(...rows.map((row) => row.what.length));
+console.log(`\nBenchmark ${new Date().toISOString().slice(0, 10)} (live build, simulator server on loopback, Chromium ${CHROMIUM})\n`);
+console.log(`${'measure'.padEnd(width)}  ${'value'.padStart(8)}  budget   result`);
+for (const row of rows) console.log(`${row.what.padEnd(width)}  ${String(row.value).padStart(8)}  ${row.budget.padEnd(7)}  ${row.ok ? 'ok' : 'MISSED'}`);
+const missed = rows.filter((row) => !row.ok).length;
+console.log(`\n${rows.length - missed} within budget, ${missed} missed`);
+process.exit(missed === 0 ? 0 : 1);

@@ -1,0 +1,61 @@
+/**
+ * The live build under its Content-Security-Policy: the back end's origin is allowed for calls
+ * and images, nothing inline is needed, and no screen (the vote flow included) causes a violation.
+ */
+import { expect, test } from '@playwright/test';
+import { cspViolations, inlineScriptRuns, watchCspViolations } from '../e2e/csp-support';
+import { reachConfirmation, typeCode } from '../e2e/vote-support';
+import { latestServerCode, resetServer, sampleSlugs, SIM_URL, siteRoutes } from './support';
+
+test.describe('content security policy (live build)', () => {
+  test.beforeEach(async ({ page, request }) => {
+    await resetServer(request);
+    await watchCspViolations(page);
+  });
+
+  test('is sent with the page, names the back end, and the bundle has no inline script', async ({ page, request }) => {
+    const response = await request.get('/');
+    const policy = response.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain(`connect-src 'self' ${SIM_URL}`);
+    expect(policy).toContain(`img-src 'self' data: ${SIM_URL}`);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("worker-src 'none'");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('unsafe-eval');
+    for (const [name, value] of Object.entries({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'DENY',
+    })) {
+      expect(response.headers()[name], name).toBe(value);
+    }
+    const html = await response.text();
+    expect(html.match(/<script\b[^>]*>/g) ?? []).toEqual([expect.stringMatching(/\bsrc="\/assets\/[^"]+\.js"/)]);
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+    expect(html).not.toMatch(/\sstyle=/i);
+
+    await page.goto('/');
+    expect(await inlineScriptRuns(page)).toBe(false);
+  });
+
+  test('no screen causes a violation', async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const route of siteRoutes(await sampleSlugs())) {
+      await page.goto(route);
+      await expect(page.getByRole('main'), route).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await cspViolations(page), route).toEqual([]);
+    }
+    await page.goto('/video');
+    await page.getByRole('button', { name: /^Play video/ }).first().click();
+    await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
+    expect(await cspViolations(page), 'video').toEqual([]);
+  });
+
+  test('the vote flow causes no violation', async ({ page, request }) => {
+    await reachConfirmation(page, { nominees: 2 });
+    await typeCode(page, await latestServerCode(request));
+    await expect(page.getByRole('heading', { name: 'THANK YOU' })).toBeVisible();
+    expect(await cspViolations(page)).toEqual([]);
+  });
+});

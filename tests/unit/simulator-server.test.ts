@@ -1,0 +1,137 @@
+// @vitest-environment node
+/**
+ * The simulator as a real HTTP server (mocks/server.ts), over real sockets on a free port: CORS,
+ * the token, the record, the control endpoints, absolute image URLs and dropped connections.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSimulatorServer, optionsFromEnv, type RecordedRequest } from '../../mocks/server';
+
+const SITE = 'http://127.0.0.1:4999';
+const TOKEN = 'test-token';
+const sim = createSimulatorServer({ port: 0, token: TOKEN, siteOrigin: SITE });
+let base = '';
+
+beforeAll(async () => {
+  base = await sim.listen();
+});
+beforeEach(() => sim.reset());
+afterAll(() => sim.close());
+
+const api = (path: string, init: RequestInit = {}) =>
+  fetch(`${base}${path}`, { ...init, headers: { token: TOKEN, 'Content-Type': 'application/json', Origin: SITE, ...(init.headers ?? {}) } });
+const controlGet = async <T>(path: string): Promise<T> => (await fetch(`${base}/__simulator/${path}`, { headers: { token: TOKEN } })).json() as Promise<T>;
+const records = async () => (await controlGet<{ requests: RecordedRequest[] }>('requests')).requests;
+const controlReset = (query: string) => fetch(`${base}/__simulator/reset?${query}`, { method: 'POST', headers: { token: TOKEN } });
+
+describe('simulator server', () => {
+  it('answers the API with the simulator handlers, CORS for the site origin only', async () => {
+    const response = await api('/api/get_judges');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(response.headers.get('connection')).toBe('close');
+    const body = (await response.json()) as { status: number; data: { image: string }[] };
+    expect(body.status).toBe(1);
+    expect(body.data.length).toBeGreaterThan(0);
+    // Images live on the back end: their paths become absolute.
+    expect(body.data[0]?.image).toMatch(new RegExp(`^${base}/sim/img/judge/\\d+\\.svg$`));
+
+    const foreign = await api('/api/get_judges', { headers: { Origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(200);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers the preflight without a token, for the site origin only', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${base}/api/check_otp`, {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'token' },
+      });
+    const allowed = await preflight(SITE);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(allowed.headers.get('access-control-allow-headers')).toBe('token, content-type');
+    expect(allowed.headers.get('access-control-allow-methods')).toBe('GET, POST');
+    expect(allowed.headers.get('access-control-allow-credentials')).toBeNull();
+    const refused = await preflight('https://evil.example');
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    expect(refused.headers.get('access-control-allow-headers')).toBeNull();
+  });
+
+  it('refuses a missing or wrong token with 401 on /api/*, not on images or static JSON', async () => {
+    expect((await fetch(`${base}/api/get_nominees`, { headers: { Origin: SITE } })).status).toBe(401);
+    const wrong = await api('/api/get_nominees', { headers: { token: 'nope' } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect((await fetch(`${base}/sim/img/judge/1.svg`)).headers.get('content-type')).toBe('image/svg+xml');
+    expect((await fetch(`${base}/assets/json/about.json`)).status).toBe(200);
+    expect((await fetch(`${base}/nothing/here`)).status).toBe(404);
+  });
+
+  it('records every request with the headers of interest and the body', async () => {
+    await api('/api/submit_votes', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', cookie: 'a=b' },
+      body: new URLSearchParams({ name: 'Ana', phone: '628123', country: 'ID', email: 'a@b.co' }),
+    });
+    await api('/api/get_winner?year=2024');
+    const [post, get] = await records();
+    expect(post).toMatchObject({
+      method: 'POST',
+      path: '/api/submit_votes',
+      headers: { token: TOKEN, 'content-type': 'application/x-www-form-urlencoded', cookie: 'a=b', origin: SITE },
+      body: 'name=Ana&phone=628123&country=ID&email=a%40b.co',
+      status: 200,
+    });
+    expect(get).toMatchObject({ method: 'GET', path: '/api/get_winner', query: { year: '2024' }, body: '' });
+    const { messages } = await controlGet<{ messages: { channel: string; code: string }[] }>('inbox');
+    expect(messages[0]).toMatchObject({ channel: 'WhatsApp', code: expect.stringMatching(/^\d{6}$/) });
+  });
+
+  it('keeps its control endpoints to the holder of the token, never cross-origin', async () => {
+    const anonymous = await fetch(`${base}/__simulator/requests`, { headers: { Origin: SITE } });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('access-control-allow-origin')).toBeNull();
+    expect((await fetch(`${base}/__simulator/reset`, { method: 'POST' })).status).toBe(401);
+    expect((await fetch(`${base}/__simulator/health`)).status).toBe(200);
+    expect((await controlReset('scenario=nope')).status).toBe(400);
+  });
+
+  it('resets to a scenario and to another expected token', async () => {
+    await api('/api/get_counters');
+    expect(await records()).toHaveLength(1);
+    expect(await (await controlReset('scenario=data-failure&token=other')).json()).toEqual({ scenario: 'data-failure' });
+    expect(await records()).toEqual([]);
+    expect((await api('/api/get_counters')).status).toBe(401);
+    expect(await (await api('/api/get_counters', { headers: { token: 'other' } })).json()).toEqual({ status: 0, data: null });
+    // The control endpoints keep the start token.
+    expect((await controlReset('')).status).toBe(200);
+    expect(sim.scenario()).toBe('default');
+    expect((await api('/api/get_counters')).status).toBe(200);
+  });
+
+  it('drops the connection for a transport failure, and counts static failures per reset', async () => {
+    sim.reset({ scenario: 'static-dropped' });
+    await expect(fetch(`${base}/assets/json/videos.json`)).rejects.toThrow(TypeError);
+    expect((await fetch(`${base}/assets/json/videos.json`)).status).toBe(400);
+    expect((await fetch(`${base}/assets/json/videos.json`)).status).toBe(200);
+    expect((await records()).map((r) => r.status)).toEqual([0, 400, 200]);
+    sim.reset({ scenario: 'otp-error' });
+    await expect(api('/api/check_otp', { method: 'POST', body: 'phone=1' })).rejects.toThrow(TypeError);
+  });
+});
+
+describe('optionsFromEnv', () => {
+  it('reads the environment with defaults', () => {
+    expect(optionsFromEnv({})).toEqual({
+      host: '127.0.0.1',
+      port: 8787,
+      token: 'simulator-token',
+      siteOrigin: 'http://127.0.0.1:5173',
+      scenario: 'default',
+    });
+    expect(
+      optionsFromEnv({ SIM_PORT: '9000', SIM_TOKEN: 't', SITE_ORIGIN: 'http://127.0.0.1:4174/', SIM_SCENARIO: 'hostile', SIM_PUBLIC_ORIGIN: 'https://img.test/' }),
+    ).toMatchObject({ port: 9000, token: 't', siteOrigin: 'http://127.0.0.1:4174', scenario: 'hostile', publicOrigin: 'https://img.test' });
+    expect(() => optionsFromEnv({ SIM_SCENARIO: 'nope' })).toThrow(/Unknown SIM_SCENARIO/);
+  });
+});
