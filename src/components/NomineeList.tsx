@@ -1,24 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Nominee } from '../api/types';
 import { normalOrder } from '../lib/ordering';
 import { paths } from '../paths';
-import { scrollSmoothly } from '../hooks/usePage';
+import { useRevealAll } from '../hooks/useRevealAll';
 import { NomineeCard } from './NomineeCard';
 
 export const NOMINEE_PREVIEW_COUNT = 6;
-export const VIEW_ALL_SCROLL_TOP = 1030;
-export const VIEW_ALL_SCROLL_DELAY_MS = 100;
 
 /** The section home's nominee block: the first 6 in normal order, then all after VIEW ALL NOMINEES. */
 export function NomineeList({ nominees }: { nominees: readonly Nominee[] }) {
   const ordered = useMemo(() => normalOrder(nominees), [nominees]);
-  const [showAll, setShowAll] = useState(false);
-
-  useEffect(() => {
-    if (!showAll) return;
-    const timer = setTimeout(() => scrollSmoothly(VIEW_ALL_SCROLL_TOP), VIEW_ALL_SCROLL_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [showAll]);
+  const [showAll, revealAll] = useRevealAll();
 
   if (ordered.length === 0) return null;
   const shown = showAll ? ordered : ordered.slice(0, NOMINEE_PREVIEW_COUNT);
@@ -36,7 +28,7 @@ export function NomineeList({ nominees }: { nominees: readonly Nominee[] }) {
         ))}
       </ul>
       {!showAll && ordered.length > NOMINEE_PREVIEW_COUNT ? (
-        <button type="button" className="button" onClick={() => setShowAll(true)}>
+        <button type="button" className="button" onClick={revealAll}>
           VIEW ALL NOMINEES
         </button>
       ) : null}

@@ -1,14 +1,13 @@
-import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import type { Nominee, VideoItem } from '../api/types';
 import { api } from '../api/calls';
-import { scrollSmoothly, usePage } from '../hooks/usePage';
+import { usePage } from '../hooks/usePage';
+import { useRevealAll } from '../hooks/useRevealAll';
 import { useRemoteData } from '../hooks/useRemoteData';
 import { AWARDS_NAME } from '../content/site';
 import { paths } from '../paths';
 import { AwardsShell } from '../components/AwardsShell';
 import { LiteVideo } from '../components/LiteVideo';
-import { VIEW_ALL_SCROLL_DELAY_MS, VIEW_ALL_SCROLL_TOP } from '../components/NomineeList';
 import { AwardsFooterBrands } from '../components/awards/AwardsFooterBrands';
 import { WinnerCard } from '../components/awards/WinnerCard';
 import { parseYear } from '../lib/awards-year';
@@ -51,13 +50,7 @@ export default function AwardsWinnersPage() {
 }
 
 function WinnerList({ year, winners }: { year: string; winners: readonly Nominee[] }) {
-  const [showAll, setShowAll] = useState(false);
-
-  useEffect(() => {
-    if (!showAll) return;
-    const timer = setTimeout(() => scrollSmoothly(VIEW_ALL_SCROLL_TOP), VIEW_ALL_SCROLL_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [showAll]);
+  const [showAll, revealAll] = useRevealAll();
 
   if (winners.length === 0) return null;
   const shown = showAll ? winners : winners.slice(0, WINNERS_PREVIEW_COUNT);
@@ -72,7 +65,7 @@ function WinnerList({ year, winners }: { year: string; winners: readonly Nominee
       </ul>
       {!showAll && winners.length > WINNERS_PREVIEW_COUNT ? (
         <p className="awards-winners__more">
-          <button type="button" className="button" onClick={() => setShowAll(true)}>
+          <button type="button" className="button" onClick={revealAll}>
             VIEW ALL WINNERS
           </button>
         </p>

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placeInList, walkOrder } from '../../src/lib/neighbours';
-import type { Nominee } from '../../src/api/types';
+import { nominee } from './fixtures';
 
-const nominee = (slug: string, location: string, rank = 1, votes = 0): Nominee => ({
-  _id: slug,
-  slug,
-  name: slug,
-  location,
-  content: '',
-  images: [],
-  logo_url: '',
-  detail: { address: '-', phone: '-', email: '-', website: '-', domain: '-', instagram: '-' },
-  rank,
-  votes,
-  category_name: '',
-  group: 1,
-});
 
 const list = ['a', 'b', 'c', 'd'].map((slug) => ({ slug }));
 
