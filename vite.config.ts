@@ -72,6 +72,27 @@ function originOf(baseUrl: string): string {
   }
 }
 
+/**
+ * Live builds: open the connection to the back end and start the startup
+ * requests (src/prefetch.ts, its own small entry) while the app's scripts are
+ * still loading.
+ */
+function earlyStartupRequests(apiOrigin: string | null): Plugin {
+  return {
+    name: 'early-startup-requests',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!apiOrigin) return html;
+        const prefetch = Object.values(context.bundle ?? {}).find((chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'prefetch');
+        const script = prefetch ? `\n    <script type="module" crossorigin src="/${prefetch.fileName}"></script>` : '';
+        return html.replace(/<\/title>/i, (close) => `${close}\n    <link rel="preconnect" href="${apiOrigin}" crossorigin="anonymous" />${script}`);
+      },
+    },
+  };
+}
+
 /** The MSW worker script ships only in simulator builds. */
 function simulatorOnlyFiles(isLive: boolean): Plugin {
   return {
@@ -88,12 +109,16 @@ export default defineConfig(({ mode }) => {
   const isLive = Boolean(env.VITE_API_BASE_URL?.trim());
   const apiOrigin = isLive ? originOf(env.VITE_API_BASE_URL!.trim()) : null;
   return {
-    plugins: [react(), simulatorOnlyFiles(isLive), securityPolicy(contentSecurityPolicy({ apiOrigin, simulator: !isLive }))],
+    plugins: [react(), simulatorOnlyFiles(isLive), earlyStartupRequests(apiOrigin), securityPolicy(contentSecurityPolicy({ apiOrigin, simulator: !isLive }))],
     // A literal, so the bundler drops the simulator's dynamic import from live builds.
     define: { __SIMULATOR__: JSON.stringify(!isLive) },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 5173 },
-    build: { target: 'es2022', sourcemap: false },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      rollupOptions: { input: isLive ? { index: 'index.html', prefetch: 'src/prefetch.ts' } : ({ index: 'index.html' } as Record<string, string>) },
+    },
     test: {
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
       environment: 'jsdom',

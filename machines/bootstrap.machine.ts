@@ -6,7 +6,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { describeError } from '../src/lib/errors';
-import { api } from '../src/api/calls';
+import { startupRequest } from '../src/api/startup';
 import type { Brand, Judge, Nominee, WebsiteData } from '../src/api/types';
 
 export interface BootstrapData {
@@ -60,12 +60,12 @@ export const bootstrapMachine = setup({
     context: {} as BootstrapData,
   },
   actors: {
-    websiteData: fromPromise(() => api.getWebsiteData()),
-    nominees: fromPromise(() => api.getNominees()),
-    partners: fromPromise(() => api.getPartners()),
-    sponsors: fromPromise(() => api.getSponsors()),
-    publications: fromPromise(() => api.getPublications()),
-    judges: fromPromise(() => api.getJudges()),
+    websiteData: fromPromise(() => startupRequest('websiteData')),
+    nominees: fromPromise(() => startupRequest('nominees')),
+    partners: fromPromise(() => startupRequest('partners')),
+    sponsors: fromPromise(() => startupRequest('sponsors')),
+    publications: fromPromise(() => startupRequest('publications')),
+    judges: fromPromise(() => startupRequest('judges')),
   },
   actions: {
     store: assign((_, { resource, value }: { resource: Resource; value: unknown }) => ({ [resource]: value })),

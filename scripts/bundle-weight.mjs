@@ -3,7 +3,7 @@
  * manifest: the entry, the route's own chunk, and everything they import
  * statically, each counted once, gzip-compressed as a real server sends it.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * @param {string} outDir a build folder made with build.manifest = true
- * @param {string} routeModule the route's page module, e.g. 'src/pages/SectionHomePage.tsx'
+ * @param {string} routeModule the route's page module, e.g. 'src/pages/SectionHomePage.tsx', relative to the project root
  * @returns {{ files: { file: string, gzip: number }[], totalGzip: number }}
  */
 export function routeWeight(outDir, routeModule) {
@@ -19,7 +19,8 @@ export function routeWeight(outDir, routeModule) {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('The manifest has no entry');
-  if (!manifest[routeModule]) throw new Error(`The manifest has no chunk for ${routeModule}`);
+  // A page bundled into the entry has no chunk of its own: the entry graph is all it needs.
+  if (!manifest[routeModule] && !existsSync(routeModule)) throw new Error(`No chunk and no source for ${routeModule}`);
 
   /** @type {Set<string>} */
   const seen = new Set();
@@ -30,7 +31,7 @@ export function routeWeight(outDir, routeModule) {
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
   visit(entryKey);
-  visit(routeModule);
+  if (manifest[routeModule]) visit(routeModule);
 
   const files = [...seen]
     .flatMap((key) => {

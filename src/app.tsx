@@ -1,18 +1,22 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { SECTION, paths } from './paths';
+import HomePage from './pages/HomePage';
+import SectionHomePage from './pages/SectionHomePage';
 
-/** Each screen is its own chunk, so a page loads only its own code. */
+/**
+ * Each screen is its own chunk, so a page loads only its own code; the two
+ * landing pages, where most visitors arrive, come with the entry and save a
+ * round trip before their first paint.
+ */
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
-const HomePage = page(() => import('./pages/HomePage'));
 const AwardsPage = page(() => import('./pages/AwardsPage'));
 const AboutPage = page(() => import('./pages/AboutPage'));
 const VideoPage = page(() => import('./pages/VideoPage'));
 const AwardsWinnersPage = page(() => import('./pages/AwardsWinnersPage'));
 const PlainWinnersPage = page(() => import('./pages/PlainWinnersPage'));
 const WinnerArticlePage = page(() => import('./pages/WinnerArticlePage'));
-const SectionHomePage = page(() => import('./pages/SectionHomePage'));
 const HowToPage = page(() => import('./pages/HowToPage'));
 const NomineePage = page(() => import('./pages/NomineePage'));
 const JudgesPage = page(() => import('./pages/JudgesPage'));

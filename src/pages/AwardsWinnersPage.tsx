@@ -36,7 +36,8 @@ export default function AwardsWinnersPage() {
       <div className="awards-winners">
         <h1 className="section-title awards-winners__title">{`WINNER EXQUISITE'S AWARDS ${id}`}</h1>
         {winners.status === 'loading' ? (
-          <p className="loading" role="status">
+          // Holds the list's space so nothing below jumps when the winners arrive.
+          <p className="loading awards-winners__loading" role="status">
             Loading the winners…
           </p>
         ) : (
