@@ -77,10 +77,17 @@ const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(val
 
 async function lighthouseMedians(url) {
   const runs = [];
-  for (let index = 0; index < RUNS; index += 1) {
+  // A run that Lighthouse itself could not complete (runtimeError, no scores) is run again, twice at most.
+  for (let index = 0, failures = 0; index < RUNS; index += 1) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     try {
       const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      if (lhr.runtimeError && failures < 2) {
+        failures += 1;
+        index -= 1;
+        console.warn(`Lighthouse could not measure ${url} (${lhr.runtimeError.code}); running it again`);
+        continue;
+      }
       runs.push({
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { paths } from '../paths';
 import { sectionMenu } from '../lib/menu';
 import { byPosition } from '../lib/ordering';
-import { useSiteData } from '../store';
+import { useResourceStatus, useSiteData } from '../store';
 import { BrandSection } from './BrandSection';
 import { Copyright } from './Copyright';
 import { Html } from './Html';
@@ -13,6 +13,7 @@ import { SmartLink } from './SmartLink';
 
 export function SectionHeader() {
   const menu = useSiteData((data) => data.websiteData?.menu ?? []);
+  const menuLoading = useResourceStatus('websiteData') === 'loading';
   return (
     <header className="section-header">
       <div className="section-header__banner">
@@ -24,7 +25,12 @@ export function SectionHeader() {
           <OrganisedByLogo />
         </div>
       </div>
-      {menu.length > 0 ? <NavMenu label="Best Restaurants & Bars" items={sectionMenu(menu)} /> : null}
+      {menu.length > 0 ? (
+        <NavMenu label="Best Restaurants & Bars" items={sectionMenu(menu)} />
+      ) : menuLoading ? (
+        // The menu comes with the website data: its row is held so the page does not jump.
+        <div className="nav nav--placeholder" aria-hidden="true" />
+      ) : null}
     </header>
   );
 }
