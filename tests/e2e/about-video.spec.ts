@@ -1,19 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { simulatorJson, watchForeignRequests, watchPageErrors } from './support';
+import type { Brand, VideoItem as Video, AboutContent as About } from '../../src/api/types';
 
-interface Brand {
-  name: string;
-  url: string;
-  position: number;
-}
-interface Video {
-  title: string;
-  video_url: string;
-}
-interface About {
-  content: string;
-  youtube_url: string[];
-}
 
 /** Publications in the footer: by position, each logo linked only when its url is non-empty. */
 async function expectPublications(page: Page) {

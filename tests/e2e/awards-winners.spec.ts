@@ -1,20 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { simulatorJson, watchForeignRequests, watchPageErrors } from './support';
+import type { Brand, VideoItem as Video } from '../../src/api/types';
 
 interface Winner {
   slug: string;
   name: string;
   category_name: string;
   images: string[];
-}
-interface Brand {
-  name: string;
-  url: string;
-  position: number;
-}
-interface Video {
-  title: string;
-  video_url: string;
 }
 
 const HEADING = "WINNER EXQUISITE'S AWARDS 2024";

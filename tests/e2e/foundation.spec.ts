@@ -1,15 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openMenu, openSection, simulatorJson, watchForeignRequests, watchPageErrors } from './support';
+import type { Envelope, Brand } from '../../src/api/types';
 
-interface Envelope<T> {
-  status: number;
-  data: T;
-}
-interface Brand {
-  name: string;
-  url: string;
-  position: number;
-}
 interface Judge {
   name: string;
   position: number;

@@ -1,18 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openSection, simulatorJson, watchPageErrors } from './support';
+import type { Envelope, ContactDetail as Detail } from '../../src/api/types';
 
-interface Envelope<T> {
-  status: number;
-  data: T;
-}
-interface Detail {
-  address: string;
-  phone: string;
-  email: string;
-  website: string;
-  domain: string;
-  instagram: string;
-}
 interface Nominee {
   slug: string;
   name: string;

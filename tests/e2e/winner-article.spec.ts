@@ -1,14 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { simulatorJson, watchPageErrors } from './support';
+import type { ContactDetail as Detail } from '../../src/api/types';
 
-interface Detail {
-  address: string;
-  phone: string;
-  email: string;
-  website: string;
-  domain: string;
-  instagram: string;
-}
 interface Winner {
   slug: string;
   name: string;
