@@ -13,7 +13,7 @@ export function NomineeCard({ nominee, href, note, eager = false }: NomineeCardP
   const cover = nominee.images[0];
   return (
     <Link href={href} className="nominee-card">
-      <span className="nominee-card__image">
+      <span className="nominee-card__image cover-frame">
         {cover ? (
           <img src={cover} alt="" width={380} height={285} loading={eager ? 'eager' : 'lazy'} decoding="async" />
         ) : null}

@@ -13,7 +13,7 @@ export function WinnerCard({ winner, href, eager = false }: WinnerCardProps) {
   const cover = winner.images[0];
   return (
     <Link href={href} className="winner-card">
-      <span className="winner-card__image">
+      <span className="winner-card__image cover-frame">
         {/* The link already reads the name, so the cover is decorative. */}
         {cover ? <img src={cover} alt="" width={380} height={285} loading={eager ? 'eager' : 'lazy'} decoding="async" /> : null}
       </span>

@@ -25,7 +25,7 @@ export function NomineePicker({ nominees, selected, onToggle, onVote, canVote, H
           return (
             <li key={nominee._id}>
               <button type="button" className="vote-option" aria-pressed={pressed} onClick={() => onToggle(nominee._id)}>
-                <span className="vote-option__image">
+                <span className="vote-option__image cover-frame">
                   {cover ? <img src={cover} alt="" width={300} height={225} loading={index < 4 ? 'eager' : 'lazy'} decoding="async" /> : null}
                   <span className="vote-option__check" aria-hidden="true" />
                 </span>
