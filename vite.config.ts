@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prerender } from './scripts/prerender-plugin.ts';
 
 /**
  * The one host the site frames: YouTube's privacy-enhanced player, the host of
@@ -72,23 +73,13 @@ function originOf(baseUrl: string): string {
   }
 }
 
-/**
- * Live builds: open the connection to the back end and start the startup
- * requests (src/prefetch.ts, its own small entry) while the app's scripts are
- * still loading.
- */
-function earlyStartupRequests(apiOrigin: string | null): Plugin {
+/** Live builds open the connection to the back end while the page is still loading. */
+function backEndPreconnect(apiOrigin: string | null): Plugin {
   return {
-    name: 'early-startup-requests',
+    name: 'back-end-preconnect',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        if (!apiOrigin) return html;
-        const prefetch = Object.values(context.bundle ?? {}).find((chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'prefetch');
-        const script = prefetch ? `\n    <script type="module" crossorigin src="/${prefetch.fileName}"></script>` : '';
-        return html.replace(/<\/title>/i, (close) => `${close}\n    <link rel="preconnect" href="${apiOrigin}" crossorigin="anonymous" />${script}`);
-      },
+    transformIndexHtml(html) {
+      return apiOrigin ? html.replace(/<\/title>/i, (close) => `${close}\n    <link rel="preconnect" href="${apiOrigin}" crossorigin="anonymous" />`) : html;
     },
   };
 }
@@ -109,7 +100,7 @@ export default defineConfig(({ mode }) => {
   const isLive = Boolean(env.VITE_API_BASE_URL?.trim());
   const apiOrigin = isLive ? originOf(env.VITE_API_BASE_URL!.trim()) : null;
   return {
-    plugins: [react(), simulatorOnlyFiles(isLive), earlyStartupRequests(apiOrigin), securityPolicy(contentSecurityPolicy({ apiOrigin, simulator: !isLive }))],
+    plugins: [react(), simulatorOnlyFiles(isLive), backEndPreconnect(apiOrigin), securityPolicy(contentSecurityPolicy({ apiOrigin, simulator: !isLive })), prerender()],
     // A literal, so the bundler drops the simulator's dynamic import from live builds.
     define: { __SIMULATOR__: JSON.stringify(!isLive) },
     server: { host: '127.0.0.1', port: 5173 },
@@ -117,7 +108,6 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
-      rollupOptions: { input: isLive ? { index: 'index.html', prefetch: 'src/prefetch.ts' } : ({ index: 'index.html' } as Record<string, string>) },
     },
     test: {
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],

@@ -1,6 +1,7 @@
 /**
  * The JavaScript a route needs before it is interactive, from a Vite build's
- * manifest: the entry, the route's own chunk, and everything they import
+ * manifest: the entry, what the entry loads at once (its dynamic imports: the
+ * app, src/boot.ts), the route's own chunk, and everything they import
  * statically, each counted once, gzip-compressed as a real server sends it.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -31,6 +32,7 @@ export function routeWeight(outDir, routeModule) {
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
   visit(entryKey);
+  for (const loadedAtOnce of manifest[entryKey]?.dynamicImports ?? []) visit(loadedAtOnce);
   if (manifest[routeModule]) visit(routeModule);
 
   const files = [...seen]

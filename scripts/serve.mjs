@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * Serves the production build in dist/ as a single-page app: files when they
- * exist, index.html for every other path, gzip when the browser accepts it.
+ * exist, the pre-rendered page of a route that has one (prerendered.json,
+ * written by scripts/prerender-plugin.ts), spa.html for every other path,
+ * gzip when the browser accepts it.
  * HOST and PORT override 127.0.0.1:5173; DIST_DIR overrides dist/.
  *
  * Security headers on every answer (the ones a deployment should set, see the
@@ -38,6 +40,18 @@ function readPolicy() {
   }
 }
 const contentSecurityPolicy = readPolicy();
+
+/** The routes written as HTML at build time, and the page for every other path. */
+function readPrerendered() {
+  try {
+    const { routes, fallback } = JSON.parse(readFileSync(join(root, 'prerendered.json'), 'utf8'));
+    return { routes: routes.map(({ pattern, file }) => ({ pattern: new RegExp(pattern), file: join(root, file) })), fallback: join(root, fallback) };
+  } catch {
+    return { routes: [], fallback: join(root, 'index.html') };
+  }
+}
+const prerendered = readPrerendered();
+const pageFor = (pathname) => prerendered.routes.find((route) => route.pattern.test(pathname))?.file ?? prerendered.fallback;
 
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -96,7 +110,7 @@ const server = createServer(async (request, response) => {
       proxyStaticJson(request, response, pathname + search);
       return;
     }
-    const file = (await findFile(pathname)) ?? join(root, 'index.html');
+    const file = (await findFile(pathname)) ?? pageFor(pathname);
     const extension = extname(file);
     let body = await readFile(file);
     const headers = {

@@ -1,8 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
-import { createStore, StoreProvider } from './store';
-import './styles/global.css';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from './root';
+import { createStore } from './store';
+import { routePattern } from './prerender/routes';
+
+/** True when #root holds the build's HTML of the route this address belongs to (src/prerender). */
+function holdsPageOf(root: HTMLElement, pathname: string): boolean {
+  const route = root.dataset.route;
+  return route !== undefined && root.hasChildNodes() && routePattern(route).test(pathname);
+}
 
 async function start(): Promise<void> {
   // The page scrolls itself to the top after each navigation (usePage).
@@ -16,13 +21,14 @@ async function start(): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
-    <StrictMode>
-      <StoreProvider store={createStore()}>
-        <App />
-      </StoreProvider>
-    </StrictMode>,
-  );
+  const tree = <AppRoot store={createStore()} />;
+  if (holdsPageOf(root, window.location.pathname)) {
+    hydrateRoot(root, tree);
+  } else {
+    // A server that answered with another route's HTML: start from an empty root.
+    root.replaceChildren();
+    createRoot(root).render(tree);
+  }
 }
 
 start().catch((error: unknown) => {

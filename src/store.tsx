@@ -1,36 +1,56 @@
 /** The shared data store: one bootstrap actor, read by views through selectors. */
-import { createContext, useContext, type ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector';
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { bootstrapMachine, type BootstrapData, type Resource } from '../machines/bootstrap.machine';
 
 export type BootstrapActor = ActorRefFrom<typeof bootstrapMachine>;
+type BootstrapSnapshot = SnapshotFrom<typeof bootstrapMachine>;
 
-const StoreContext = createContext<BootstrapActor | null>(null);
-
-export function createStore(): BootstrapActor {
-  return createActor(bootstrapMachine).start();
+/**
+ * The actor and its first snapshot (everything still loading). The first
+ * snapshot is what a pre-rendered page was rendered from, so hydration reads
+ * it too and only then moves on to whatever has arrived since.
+ */
+export interface Store {
+  actor: BootstrapActor;
+  initialSnapshot: BootstrapSnapshot;
 }
 
-export function StoreProvider({ store, children }: { store: BootstrapActor; children: ReactNode }) {
+const StoreContext = createContext<Store | null>(null);
+
+/** `start: false` (pre-rendering) keeps the actor still, so no request is made. */
+export function createStore({ start = true }: { start?: boolean } = {}): Store {
+  const actor = createActor(bootstrapMachine);
+  const initialSnapshot = actor.getSnapshot();
+  if (start) actor.start();
+  return { actor, initialSnapshot };
+}
+
+export function StoreProvider({ store, children }: { store: Store; children: ReactNode }) {
   return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
 }
 
-function useStoreActor(): BootstrapActor {
+function useStoreSelector<T>(select: (snapshot: BootstrapSnapshot) => T): T {
   const store = useContext(StoreContext);
   if (!store) throw new Error('useSiteData needs a <StoreProvider>');
-  return store;
+  const { actor, initialSnapshot } = store;
+  const subscribe = useCallback((onChange: () => void) => actor.subscribe(onChange).unsubscribe, [actor]);
+  return useSyncExternalStoreWithSelector(
+    subscribe,
+    () => actor.getSnapshot(),
+    () => initialSnapshot,
+    select,
+    Object.is,
+  );
 }
 
 export function useSiteData<T>(select: (data: BootstrapData) => T): T {
-  return useSelector(useStoreActor(), (snapshot: SnapshotFrom<typeof bootstrapMachine>) => select(snapshot.context));
+  return useStoreSelector((snapshot) => select(snapshot.context));
 }
 
 export type ResourceStatus = 'loading' | 'ready' | 'failed';
 
 export function useResourceStatus(resource: Resource): ResourceStatus {
-  return useSelector(useStoreActor(), (snapshot) => {
-    const value = snapshot.value as Record<Resource, ResourceStatus>;
-    return value[resource];
-  });
+  return useStoreSelector((snapshot) => (snapshot.value as Record<Resource, ResourceStatus>)[resource]);
 }

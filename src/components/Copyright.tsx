@@ -5,5 +5,10 @@ export function copyrightText(now: Date = new Date()): string {
 }
 
 export function Copyright() {
-  return <p className="copyright">{copyrightText()}</p>;
+  // A page pre-rendered in one year and opened in the next shows the visitor's year.
+  return (
+    <p className="copyright" suppressHydrationWarning>
+      {copyrightText()}
+    </p>
+  );
 }

@@ -70,8 +70,12 @@ export function createMachineInspector(channel: Pick<BroadcastChannel, 'postMess
 
 let shared: ReturnType<typeof createMachineInspector> | undefined;
 
-/** One inspector (and one channel) for the whole tab. */
+/**
+ * One inspector (and one channel) for the whole tab. The channel opens with the first message,
+ * so a flow that never starts (pre-rendering at build time) opens none.
+ */
 export function machineInspector() {
-  shared ??= createMachineInspector();
+  let channel: BroadcastChannel | undefined;
+  shared ??= createMachineInspector({ postMessage: (message: unknown) => (channel ??= new BroadcastChannel(MACHINES_CHANNEL)).postMessage(message) });
   return shared;
 }

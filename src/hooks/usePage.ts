@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'wouter';
 
 export const SCROLL_TO_TOP_DELAY_MS = 100;
@@ -8,12 +8,16 @@ export function scrollSmoothly(top: number): void {
   globalThis.scrollTo?.({ top, behavior: reduce ? 'auto' : 'smooth' });
 }
 
+/** Pre-rendering reads each page's title through this: effects do not run on the server. */
+export const PageTitleCollector = createContext<((title: string) => void) | null>(null);
+
 /**
  * Every screen sets its title and, since the browser's scroll restoration is
  * off, scrolls smoothly to the top about 100 ms after it is displayed.
  */
 export function usePage(title: string, { scrollToTop = true }: { scrollToTop?: boolean } = {}): void {
   const [location] = useLocation();
+  useContext(PageTitleCollector)?.(title);
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -59,7 +59,8 @@ export function isExternalHref(href: string): boolean {
 }
 
 export function sanitizeHtml(html: string | null | undefined): string {
-  if (!html) return '';
+  // Without a DOM (pre-rendering at build time) nothing can be cleaned, so nothing is kept.
+  if (!html || !DOMPurify.isSupported) return '';
   installHooks();
   return DOMPurify.sanitize(html, {
     FORBID_TAGS: ['form', 'input', 'button', 'select', 'textarea', 'style', 'object', 'embed', 'base', 'meta', 'link'],

@@ -1,6 +1,7 @@
 import { useParams } from 'wouter';
 import type { Nominee, VideoItem } from '../api/types';
 import { api } from '../api/calls';
+import { winnerArticlesRequest } from '../api/startup';
 import { usePage } from '../hooks/usePage';
 import { useRevealAll } from '../hooks/useRevealAll';
 import { useRemoteData } from '../hooks/useRemoteData';
@@ -20,7 +21,7 @@ export const WINNERS_VIDEO_COUNT = 2;
 
 const loadWinners = (key: string): Promise<Nominee[]> => {
   const year = parseYear(key);
-  return year === undefined ? Promise.reject(new Error(`not a year: ${key}`)) : api.getAwardsWinnerArticles(year);
+  return year === undefined ? Promise.reject(new Error(`not a year: ${key}`)) : winnerArticlesRequest(year);
 };
 const loadVideos = (): Promise<VideoItem[]> => api.getVideos();
 

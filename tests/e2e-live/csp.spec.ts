@@ -30,9 +30,9 @@ test.describe('content security policy (live build)', () => {
       expect(response.headers()[name], name).toBe(value);
     }
     const html = await response.text();
-    // Two external scripts: the early startup requests (prefetch) and the app; nothing inline.
+    // One external script, the boot entry (src/boot.ts); nothing inline.
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts).toHaveLength(2);
+    expect(scripts).toHaveLength(1);
     for (const script of scripts) expect(script).toMatch(/\bsrc="\/assets\/[^"]+\.js"/);
     expect(html).not.toMatch(/\son[a-z]+=/i);
     expect(html).not.toMatch(/\sstyle=/i);

@@ -1,7 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * Pre-rendered pages show before the app runs, and a tap on a control before
+ * then does nothing; the simulator's panel mounts just before the app starts.
+ */
+export async function waitForApp(page: Page) {
+  await page.locator('#simulator-root').waitFor({ state: 'attached' });
+}
+
 /** Reads the simulator's answer to a back-end path from inside the page, as the site would. */
 export async function simulatorJson<T>(page: Page, path: string): Promise<T> {
+  await waitForApp(page);
   return page.evaluate(async (url) => {
     const response = await fetch(url, { headers: { token: 'simulator', 'Content-Type': 'application/json' } });
     return response.json();
@@ -37,6 +46,7 @@ export async function openSection(page: Page, path = '/bestrestaurantsandbars') 
 
 /** Opens the collapsed menu on small screens; a no-op where it is always shown. */
 export async function openMenu(page: Page, name: string) {
+  await waitForApp(page);
   const nav = page.getByRole('navigation', { name });
   await expect(nav).toBeVisible();
   const toggle = nav.getByRole('button', { name: 'Menu' });

@@ -1,0 +1,111 @@
+/**
+ * Writes every route of src/prerender/routes.ts as its own HTML file after a
+ * build (docs/decisions/008). Each file is the build's index.html with:
+ * the route's first render inside #root (marked with data-route, so the
+ * browser hydrates only the route it was made for), the page's title, and
+ * links to the app's and the page chunk's code and styles, so the page is
+ * painted, styled and ready to hydrate without waiting for the entry to ask.
+ *
+ * Also written: spa.html, the bare index.html for every other path, and
+ * prerendered.json, which a server reads to answer each path with its file.
+ */
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+// Types only: the code comes through Vite's SSR loader, so this config needs no TypeScript loader of its own.
+import type { RenderedPage } from '../src/prerender/render.tsx';
+
+type RenderModule = typeof import('../src/prerender/render.tsx');
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+interface Assets {
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * What a page needs beyond what Vite already links from index.html (the entry and its static
+ * imports): the code of the app, which the entry loads a frame after the first paint (its dynamic
+ * imports, src/boot.ts), and of the page's own chunk, with what they import; and the styles they
+ * carry, which the first paint needs (fonts aside: they swap in after it).
+ */
+function pageAssets(bundle: Rollup.OutputBundle, page: string | null): Assets {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const collect = (fileName: string, into: Set<string>) => {
+    // Not in the bundle: a style-sheet-only chunk (the fonts), which Vite loads as CSS.
+    if (into.has(fileName) || !byFile.has(fileName)) return;
+    into.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) collect(imported, into);
+  };
+  const entries = chunks.filter((chunk) => chunk.isEntry);
+  const linked = new Set<string>();
+  for (const entry of entries) collect(entry.fileName, linked);
+
+  const needed = new Set<string>();
+  for (const imported of entries.flatMap((entry) => entry.dynamicImports)) collect(imported, needed);
+  const pageChunk = page ? chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/pages/${page}.tsx`)) : undefined;
+  if (pageChunk) collect(pageChunk.fileName, needed);
+
+  const scripts = [...needed].filter((file) => !linked.has(file));
+  const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+  return { scripts, styles };
+}
+
+function pageHtml(template: string, route: string | null, page: RenderedPage | null, assets: Assets, base: string): string {
+  const links = [
+    ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+  ].join('\n    ');
+  let html = template;
+  if (route && page) html = html.replace('<div id="root"></div>', `<div id="root" data-route="${escapeHtml(route)}">${page.html}</div>`);
+  if (page?.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  return links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
+}
+
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle({ dir }, bundle) {
+      if (!dir || config.build.ssr) return;
+      const template = await readFile(join(dir, 'index.html'), 'utf8');
+      if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty <div id="root"></div>');
+
+      // The same configuration and mode as this build, so its defines and environment apply.
+      const server = await createServer({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const { renderPath, PRERENDERED_ROUTES, prerenderedFile, routePattern, samplePaths } = (await server.ssrLoadModule('/src/prerender/render.tsx')) as RenderModule;
+        const manifest = [];
+        for (const { route, page } of PRERENDERED_ROUTES) {
+          const [first, ...others] = await Promise.all(samplePaths(route).map(renderPath));
+          if (!first) continue;
+          if (others.some((other) => other.html !== first.html || other.title !== first.title)) {
+            throw new Error(`prerender: ${route} renders differently for different values; it cannot share one file`);
+          }
+          const file = prerenderedFile(route);
+          await mkdir(dirname(join(dir, file)), { recursive: true });
+          await writeFile(join(dir, file), pageHtml(template, route, first, pageAssets(bundle, page), config.base));
+          manifest.push({ route, pattern: routePattern(route).source, file });
+        }
+        await writeFile(join(dir, 'spa.html'), pageHtml(template, null, null, pageAssets(bundle, null), config.base));
+        await writeFile(join(dir, 'prerendered.json'), `${JSON.stringify({ routes: manifest, fallback: 'spa.html' }, null, 2)}\n`);
+        config.logger.info(`prerendered ${manifest.length} routes`);
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}

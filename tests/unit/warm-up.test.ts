@@ -1,0 +1,86 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const calls = vi.hoisted(() => ({
+  getWebsiteData: vi.fn(),
+  getNominees: vi.fn(),
+  getPartners: vi.fn(),
+  getSponsors: vi.fn(),
+  getPublications: vi.fn(),
+  getJudges: vi.fn(),
+  getAwardsWinnerArticles: vi.fn(),
+}));
+vi.mock('../../src/api/calls', () => ({ api: calls }));
+
+const nominee = (slug: string, images: string[]) => ({ slug, images });
+
+describe('warm-up', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+    for (const call of Object.values(calls)) call.mockReset().mockResolvedValue([]);
+    calls.getWebsiteData.mockResolvedValue({ banner_home: { image_url: 'https://api.test/banner.svg' } });
+    calls.getNominees.mockResolvedValue([nominee('kaum', ['https://api.test/kaum-1.svg', 'https://api.test/kaum-2.svg']), nominee('café', [])]);
+    calls.getAwardsWinnerArticles.mockResolvedValue([nominee('first', ['https://api.test/first.svg'])]);
+  });
+
+  const load = () => import('../../src/api/warm-up');
+
+  it('names the section banner for the section home', async () => {
+    const { firstScreenImage } = await load();
+    await expect(firstScreenImage('/bestrestaurantsandbars')).resolves.toBe('https://api.test/banner.svg');
+    await expect(firstScreenImage('/bestrestaurantsandbars/')).resolves.toBe('https://api.test/banner.svg');
+  });
+
+  it("names a nominee's first photo in both variants, decoding the slug, and none for an unknown slug or a nominee without photos", async () => {
+    const { firstScreenImage } = await load();
+    await expect(firstScreenImage('/bestrestaurantsandbars/nominee/kaum')).resolves.toBe('https://api.test/kaum-1.svg');
+    await expect(firstScreenImage('/bestrestaurantsandbars/nominee/winner/kaum')).resolves.toBe('https://api.test/kaum-1.svg');
+    await expect(firstScreenImage('/bestrestaurantsandbars/nominee/caf%C3%A9')).resolves.toBeNull();
+    await expect(firstScreenImage('/bestrestaurantsandbars/nominee/nobody')).resolves.toBeNull();
+    await expect(firstScreenImage('/bestrestaurantsandbars/nominee/%E0%A4%A')).resolves.toBeNull();
+  });
+
+  it('names nothing for pages whose first screen is text', async () => {
+    const { firstScreenImage } = await load();
+    expect(firstScreenImage('/')).toBeNull();
+    expect(firstScreenImage('/about')).toBeNull();
+  });
+
+  it('asks for the startup data once, whoever asks first', async () => {
+    const { warmUp } = await load();
+    const { startupRequest } = await import('../../src/api/startup');
+    warmUp('/bestrestaurantsandbars');
+    await startupRequest('websiteData');
+    await startupRequest('nominees');
+    expect(calls.getWebsiteData).toHaveBeenCalledTimes(1);
+    expect(calls.getNominees).toHaveBeenCalledTimes(1);
+    expect(calls.getJudges).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the 2024 winners early and hands that request to the page once; a later visit asks again', async () => {
+    const { firstScreenImage } = await load();
+    const { winnerArticlesRequest } = await import('../../src/api/startup');
+    await expect(firstScreenImage('/winner/2024')).resolves.toBe('https://api.test/first.svg');
+    await winnerArticlesRequest(2024);
+    expect(calls.getAwardsWinnerArticles).toHaveBeenCalledTimes(1);
+    await winnerArticlesRequest(2024);
+    expect(calls.getAwardsWinnerArticles).toHaveBeenCalledTimes(2);
+    expect(calls.getAwardsWinnerArticles).toHaveBeenCalledWith(2024);
+  });
+
+  it('preloads the named image with a high priority, and nothing when a request fails', async () => {
+    const { warmUp } = await load();
+    warmUp('/bestrestaurantsandbars/nominee/kaum');
+    await vi.waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"]')).not.toBeNull());
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]')!;
+    expect(link.href).toBe('https://api.test/kaum-1.svg');
+    expect(link.getAttribute('fetchpriority')).toBe('high');
+    link.remove();
+
+    vi.resetModules();
+    calls.getAwardsWinnerArticles.mockRejectedValue(new Error('offline'));
+    (await load()).warmUp('/winner/2024');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
+  });
+});
