@@ -12,15 +12,15 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
 import { routeWeight } from './bundle-weight.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SIM_PORT = 8787;
 const SITE_PORT = 4175;
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const API = `http://127.0.0.1:${SIM_PORT}`;
 const TOKEN = 'simulator-token';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const BUDGET = {
   performance: 95,
@@ -119,7 +119,7 @@ function describeLcp(lhr) {
 }
 
 async function scaleFigures() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 915 } });
     const cdp = await page.context().newCDPSession(page);
