@@ -8,7 +8,11 @@
  * Start it with `npm run simulator:serve` (scripts/simulator-serve.mjs). Environment:
  *   SIM_PORT (8787), SIM_HOST (127.0.0.1), SIM_TOKEN ('simulator-token'),
  *   SITE_ORIGIN (http://127.0.0.1:5173, the one origin CORS allows),
- *   SIM_SCENARIO ('default'), SIM_PUBLIC_ORIGIN (http://SIM_HOST:SIM_PORT, prefixed to image URLs).
+ *   SIM_SCENARIO ('default'), SIM_PUBLIC_ORIGIN (http://SIM_HOST:SIM_PORT, prefixed to image URLs),
+ *   SIM_KEEP_ALIVE ('1' keeps connections open as a deployed back end does; by default each
+ *   connection closes after one answer, see `keepAlive`).
+ *
+ * JSON and SVG answers are gzip-compressed when the client accepts it, as a deployed back end's are.
  *
  * Control endpoints (never CORS-enabled; every one but health needs the `token` header = SIM_TOKEN):
  *   GET  /__simulator/health                  'ok' (for process managers and Playwright)
@@ -19,6 +23,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { createHandlers } from './handlers';
 import type { InboxMessage } from './inbox';
@@ -41,6 +46,12 @@ export interface SimulatorServerOptions {
   scenario?: ScenarioName;
   /** Prefixed to the simulator's image paths (/sim/img/...) in answers; default: the server's own origin. */
   publicOrigin?: string;
+  /**
+   * Keep connections open between answers. Off by default: with one answer per connection a
+   * browser never silently resends a request whose reused connection dropped, so the record shows
+   * exactly what the site sent. The benchmark turns it on, as a deployed back end would.
+   */
+  keepAlive?: boolean;
   now?: () => number;
 }
 
@@ -75,6 +86,7 @@ const CONTROL_PREFIX = '/__simulator/';
 /** The request headers a cross-origin call may send (the preflight's answer). */
 const ALLOWED_HEADERS = 'token, content-type';
 const ALLOWED_METHODS = 'GET, POST';
+const COMPRESSIBLE_TYPE = /json|svg/;
 
 export interface SimulatorServer {
   server: Server;
@@ -203,11 +215,16 @@ export function createSimulatorServer(options: SimulatorServerOptions = {}): Sim
     const entry = record(request, url, bodyBuffer.toString('utf8'));
 
     const origin = headerOf(request, 'origin');
-    const cors: Record<string, string> = { Vary: 'Origin' };
+    const cors: Record<string, string> = { Vary: 'Origin, Accept-Encoding' };
     if (origin === siteOrigin) cors['Access-Control-Allow-Origin'] = origin;
 
+    const acceptsGzip = /\bgzip\b/.test(headerOf(request, 'accept-encoding') ?? '');
     const answer = (status: number, headers: Record<string, string>, body?: Buffer | string) => {
       entry.status = status;
+      if (body !== undefined && acceptsGzip && COMPRESSIBLE_TYPE.test(headers['content-type'] ?? '')) {
+        body = gzipSync(body);
+        headers = { ...headers, 'content-encoding': 'gzip' };
+      }
       response.writeHead(status, { ...cors, ...headers });
       response.end(method === 'HEAD' ? undefined : body);
     };
@@ -249,9 +266,7 @@ export function createSimulatorServer(options: SimulatorServerOptions = {}): Sim
   }
 
   const server = createServer((request, response) => {
-    // One answer per connection: a browser then never silently resends a request on a reused
-    // connection that dropped, so the record shows exactly what the site sent.
-    response.setHeader('Connection', 'close');
+    if (!options.keepAlive) response.setHeader('Connection', 'close');
     handle(request, response).catch((error: unknown) => {
       console.error('[simulator-server]', error);
       if (!response.headersSent) sendJson(response, 500, { message: 'Simulator error' });
@@ -295,6 +310,7 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Simulat
     siteOrigin: (env.SITE_ORIGIN?.trim() || DEFAULT_SITE_ORIGIN).replace(/\/+$/, ''),
     scenario,
     ...(env.SIM_PUBLIC_ORIGIN?.trim() ? { publicOrigin: env.SIM_PUBLIC_ORIGIN.trim().replace(/\/+$/, '') } : {}),
+    keepAlive: env.SIM_KEEP_ALIVE === '1',
   };
 }
 

@@ -5,8 +5,11 @@
  * Chromium: Lighthouse (mobile, default throttling, median of 3 runs) on five
  * pages, then the large data set's responsiveness and memory. Prints one
  * table against the budgets and exits non-zero when a budget is missed.
+ * The median run's Lighthouse report of each page is kept in
+ * artefacts/lighthouse/ (open it in the Lighthouse viewer, or read its JSON).
  */
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,6 +24,7 @@ const API = `http://127.0.0.1:${SIM_PORT}`;
 const TOKEN = 'simulator-token';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+const REPORTS = 'artefacts/lighthouse';
 
 const BUDGET = {
   performance: 95,
@@ -64,7 +68,7 @@ async function waitFor(url, headers = {}) {
 }
 
 async function startSimulator(scenario) {
-  const server = start('node', ['scripts/simulator-serve.mjs'], { SIM_PORT: String(SIM_PORT), SITE_ORIGIN: SITE, SIM_TOKEN: TOKEN, SIM_SCENARIO: scenario });
+  const server = start('node', ['scripts/simulator-serve.mjs'], { SIM_PORT: String(SIM_PORT), SITE_ORIGIN: SITE, SIM_TOKEN: TOKEN, SIM_SCENARIO: scenario, SIM_KEEP_ALIVE: '1' });
   await waitFor(`${API}/api/get_counters`, { token: TOKEN });
   return server;
 }
@@ -97,14 +101,19 @@ async function lighthouseMedians(url) {
         cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
         lcpBreakdown: describeLcp(lhr),
+        lhr,
       });
     } finally {
       await chrome.kill();
     }
   }
-  const medians = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((result) => result[key]))]));
+  const figures = Object.keys(runs[0]).filter((key) => key !== 'lhr' && key !== 'lcpBreakdown');
+  const medians = Object.fromEntries(figures.map((key) => [key, median(runs.map((result) => result[key]))]));
   // Where the median run's LCP time went, so a missed budget says what to work on.
   const middle = [...runs].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(runs.length / 2)];
+  mkdirSync(REPORTS, { recursive: true });
+  const name = new URL(url).pathname.replace(/^\/|\/$/g, '').replaceAll('/', '_') || 'home';
+  writeFileSync(`${REPORTS}/${name}.json`, JSON.stringify(middle.lhr));
   return { ...medians, lcpBreakdown: middle.lcpBreakdown };
 }
 
@@ -177,7 +186,7 @@ try {
   check('JS before the section home is interactive (KB gzip)', Number((home.totalGzip / 1024).toFixed(1)), `≤ ${BUDGET.homeJsKb}`, home.totalGzip / 1024 <= BUDGET.homeJsKb);
 
   let simulator = await startSimulator('default');
-  start('node', ['scripts/serve.mjs'], { DIST_DIR: 'dist-live', PORT: String(SITE_PORT), STATIC_JSON_ORIGIN: API });
+  start('node', ['scripts/serve.mjs'], { DIST_DIR: 'dist-live', PORT: String(SITE_PORT), STATIC_JSON_ORIGIN: API, KEEP_ALIVE: '1' });
   await waitFor(SITE);
 
   const nominees = await (await fetch(`${API}/api/get_nominees`, { headers: { token: TOKEN, 'Content-Type': 'application/json' } })).json();

@@ -18,6 +18,7 @@
  * In that setup every connection also closes after one answer: a browser
  * silently resends a request whose reused keep-alive connection drops, which
  * would hide from the site (and the contract tests) the drop it must retry.
+ * KEEP_ALIVE=1 keeps connections open as a deployment does (the benchmark).
  */
 import { createServer, request as httpRequest } from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -29,6 +30,7 @@ const root = resolve(process.env.DIST_DIR ?? 'dist');
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 5173);
 const staticJsonOrigin = process.env.STATIC_JSON_ORIGIN?.trim().replace(/\/+$/, '') || null;
+const oneAnswerPerConnection = Boolean(staticJsonOrigin) && process.env.KEEP_ALIVE !== '1';
 
 /** The build's policy, one line; absent for builds older than the policy. */
 function readPolicy() {
@@ -87,13 +89,18 @@ async function findFile(pathname) {
   }
 }
 
-/** Passes /assets/json/* on to STATIC_JSON_ORIGIN: status, type and body; a drop stays a drop. */
+/** Passes /assets/json/* on to STATIC_JSON_ORIGIN: status, type, encoding and body; a drop stays a drop. */
 function proxyStaticJson(request, response, pathAndQuery) {
-  const upstream = httpRequest(new URL(pathAndQuery, staticJsonOrigin), { method: 'GET', agent: false, headers: { accept: 'application/json' } }, (answer) => {
+  const acceptEncoding = request.headers['accept-encoding'];
+  const headers = { accept: 'application/json', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) };
+  const upstream = httpRequest(new URL(pathAndQuery, staticJsonOrigin), { method: 'GET', agent: false, headers }, (answer) => {
+    const encoding = answer.headers['content-encoding'];
     response.writeHead(answer.statusCode ?? 502, {
       ...SECURITY_HEADERS,
       'Content-Type': answer.headers['content-type'] ?? 'application/octet-stream',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
       'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
     });
     answer.pipe(response);
     answer.on('error', () => response.destroy());
@@ -103,7 +110,7 @@ function proxyStaticJson(request, response, pathAndQuery) {
 }
 
 const server = createServer(async (request, response) => {
-  if (staticJsonOrigin) response.setHeader('Connection', 'close');
+  if (oneAnswerPerConnection) response.setHeader('Connection', 'close');
   try {
     const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
     if (staticJsonOrigin && pathname.startsWith('/assets/json/')) {

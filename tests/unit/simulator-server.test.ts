@@ -3,6 +3,7 @@
  * The simulator as a real HTTP server (mocks/server.ts), over real sockets on a free port: CORS,
  * the token, the record, the control endpoints, absolute image URLs and dropped connections.
  */
+import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSimulatorServer, optionsFromEnv, type RecordedRequest } from '../../mocks/server';
 
@@ -120,6 +121,36 @@ describe('simulator server', () => {
   });
 });
 
+describe('simulator server as deployed', () => {
+  it('compresses JSON and SVG for a client that accepts gzip, and keeps the connection open when asked', async () => {
+    const deployed = createSimulatorServer({ port: 0, token: TOKEN, siteOrigin: SITE, keepAlive: true });
+    const url = await deployed.listen();
+    try {
+      const raw = (path: string) =>
+        new Promise<{ headers: Record<string, string | string[] | undefined>; bytes: number }>((resolve, reject) => {
+          const call = request(`${url}${path}`, { headers: { token: TOKEN, 'accept-encoding': 'gzip' } }, (answer) => {
+            let bytes = 0;
+            answer.on('data', (chunk: Buffer) => (bytes += chunk.length));
+            answer.on('end', () => resolve({ headers: answer.headers, bytes }));
+          });
+          call.on('error', reject);
+          call.end();
+        });
+      const nominees = await raw('/api/get_nominees');
+      expect(nominees.headers['content-encoding']).toBe('gzip');
+      expect(nominees.headers.connection).toBe('keep-alive');
+      const plainBytes = JSON.stringify(await (await fetch(`${url}/api/get_nominees`, { headers: { token: TOKEN, 'accept-encoding': 'identity' } })).json()).length;
+      expect(nominees.bytes).toBeLessThan(plainBytes / 3);
+      expect((await raw('/sim/img/judge/1.svg')).headers['content-encoding']).toBe('gzip');
+      // The answer a client reads is the same JSON either way.
+      const decoded = (await (await fetch(`${url}/api/get_judges`, { headers: { token: TOKEN } })).json()) as { status: number };
+      expect(decoded.status).toBe(1);
+    } finally {
+      await deployed.close();
+    }
+  });
+});
+
 describe('optionsFromEnv', () => {
   it('reads the environment with defaults', () => {
     expect(optionsFromEnv({})).toEqual({
@@ -128,10 +159,12 @@ describe('optionsFromEnv', () => {
       token: 'simulator-token',
       siteOrigin: 'http://127.0.0.1:5173',
       scenario: 'default',
+      keepAlive: false,
     });
     expect(
       optionsFromEnv({ SIM_PORT: '9000', SIM_TOKEN: 't', SITE_ORIGIN: 'http://127.0.0.1:4174/', SIM_SCENARIO: 'hostile', SIM_PUBLIC_ORIGIN: 'https://img.test/' }),
     ).toMatchObject({ port: 9000, token: 't', siteOrigin: 'http://127.0.0.1:4174', scenario: 'hostile', publicOrigin: 'https://img.test' });
+    expect(optionsFromEnv({ SIM_KEEP_ALIVE: '1' }).keepAlive).toBe(true);
     expect(() => optionsFromEnv({ SIM_SCENARIO: 'nope' })).toThrow(/Unknown SIM_SCENARIO/);
   });
 });
