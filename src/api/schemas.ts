@@ -4,7 +4,7 @@
  * numbers sent as strings and nulls in place of strings or lists are
  * normalised so the views never meet an unexpected shape.
  */
-import { safeLinkUrl } from '../lib/sanitize';
+import { safeLinkUrl } from '../lib/links';
 import type {
   AboutContent,
   AwardsWinnersByCity,

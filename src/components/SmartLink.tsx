@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { isExternalHref } from '../lib/sanitize';
+import { isExternalHref } from '../lib/links';
 
 interface SmartLinkProps {
   href: string;

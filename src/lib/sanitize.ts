@@ -1,10 +1,11 @@
 /**
  * The one sanitiser for every piece of server HTML: scripts, event handlers,
  * javascript: URLs, forms and frames from other hosts are removed; links
- * that leave the site open safely. `safeLinkUrl` is its counterpart for the
- * plain URL fields of the server's data (menu, logos, social links).
+ * that leave the site open safely. `safeLinkUrl` (src/lib/links.ts) is its
+ * counterpart for the plain URL fields of the server's data.
  */
 import DOMPurify from 'dompurify';
+import { isExternalHref, safeHost } from './links';
 
 const ALLOWED_FRAME_HOSTS = new Set(['www.youtube-nocookie.com']);
 
@@ -26,36 +27,6 @@ function installHooks(): void {
       node.setAttribute('rel', 'noopener noreferrer');
     }
   });
-}
-
-function safeHost(url: string): string | null {
-  try {
-    return new URL(url, globalThis.location?.href).host;
-  } catch {
-    return null;
-  }
-}
-
-const SAFE_LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-
-/**
- * A link target from the server, trimmed, when it is http(s), mailto:, tel: or relative; null
- * for anything else (javascript:, data:, vbscript:, however disguised by case, spaces or tabs).
- * Parsed as a browser would, so what passes is what a click would open.
- */
-export function safeLinkUrl(url: string | null | undefined): string | null {
-  const trimmed = url?.trim() ?? '';
-  if (!trimmed) return null;
-  try {
-    return SAFE_LINK_PROTOCOLS.has(new URL(trimmed, 'https://site.invalid/').protocol) ? trimmed : null;
-  } catch {
-    return null;
-  }
-}
-
-export function isExternalHref(href: string): boolean {
-  if (!/^(https?:)?\/\//i.test(href)) return false;
-  return safeHost(href) !== globalThis.location?.host;
 }
 
 export function sanitizeHtml(html: string | null | undefined): string {
