@@ -5,9 +5,11 @@
  * largest image, so it is loading while the app's code still is.
  */
 import { SECTION } from '../paths';
+import { normalOrder } from '../lib/ordering';
 import { startAllStartupRequests, startupRequest, winnerArticlesRequest } from './startup';
 
 const SECTION_HOME = new RegExp(`^${SECTION}/?$`);
+const VOTE_NOW = new RegExp(`^${SECTION}/votenow/?$`);
 const NOMINEE = new RegExp(`^${SECTION}/nominee/(?:winner/)?([^/]+)/?$`);
 const AWARDS_WINNERS = /^\/winner\/(\d{4})\/?$/;
 
@@ -23,6 +25,9 @@ function decodedSegment(segment: string): string {
 export function firstScreenImage(pathname: string): Promise<string | null> | null {
   if (SECTION_HOME.test(pathname)) {
     return startupRequest('websiteData').then((data) => data.banner_home?.image_url || null);
+  }
+  if (VOTE_NOW.test(pathname)) {
+    return startupRequest('nominees').then((nominees) => normalOrder(nominees)[0]?.images[0] ?? null);
   }
   const nominee = NOMINEE.exec(pathname);
   if (nominee) {

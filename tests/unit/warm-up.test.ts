@@ -40,6 +40,16 @@ describe('warm-up', () => {
     await expect(firstScreenImage('/bestrestaurantsandbars/nominee/%E0%A4%A')).resolves.toBeNull();
   });
 
+  it('names the first photo of the vote screen in its order: by location, then by slug', async () => {
+    calls.getNominees.mockResolvedValue([
+      { slug: 'zeta', location: 'jakarta', images: ['https://api.test/zeta.svg'] },
+      { slug: 'alpha', location: 'Bali', images: ['https://api.test/alpha.svg'] },
+      { slug: 'beta', location: 'jakarta', images: ['https://api.test/beta.svg'] },
+    ]);
+    const { firstScreenImage } = await load();
+    await expect(firstScreenImage('/bestrestaurantsandbars/votenow')).resolves.toBe('https://api.test/beta.svg');
+  });
+
   it('names nothing for pages whose first screen is text', async () => {
     const { firstScreenImage } = await load();
     expect(firstScreenImage('/')).toBeNull();
