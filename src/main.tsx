@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './root';
 import { createStore } from './store';
 import { routePattern } from './prerender/routes';
+import { loadWebFontsOnceSettled } from './web-fonts';
 
 /** True when #root holds the build's HTML of the route this address belongs to (src/prerender). */
 function holdsPageOf(root: HTMLElement, pathname: string): boolean {
@@ -21,7 +22,9 @@ async function start(): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  const tree = <AppRoot store={createStore()} />;
+  const store = createStore();
+  loadWebFontsOnceSettled(store.actor);
+  const tree = <AppRoot store={store} />;
   if (holdsPageOf(root, window.location.pathname)) {
     hydrateRoot(root, tree);
   } else {
