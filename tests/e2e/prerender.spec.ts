@@ -41,16 +41,17 @@ test.describe('pre-rendered pages without JavaScript', () => {
   });
 });
 
-test.describe('pre-rendered pages with JavaScript', () => {
+test('every pre-rendered route hydrates the HTML it was served, without an error', async ({ page }) => {
+  test.setTimeout(PRERENDERED_ROUTES.length * 10_000);
+  // Readiness 'interactive' comes after parsing and before any module script runs: the served HTML.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as { servedFirstChild?: Element | null }).servedFirstChild = document.querySelector('#root > *');
+    });
+  });
   for (const { route } of PRERENDERED_ROUTES) {
-    test(`${route} hydrates the HTML it was served, without an error`, async ({ page }) => {
+    await test.step(route, async () => {
       const address = await addressOf(page, route);
-      // Readiness 'interactive' comes after parsing and before any module script runs: the served HTML.
-      await page.addInitScript(() => {
-        document.addEventListener('readystatechange', () => {
-          if (document.readyState === 'interactive') (window as { servedFirstChild?: Element | null }).servedFirstChild = document.querySelector('#root > *');
-        });
-      });
       const errors = watchPageErrors(page);
       await page.goto(address);
       await page.waitForLoadState('networkidle');
@@ -59,9 +60,9 @@ test.describe('pre-rendered pages with JavaScript', () => {
         const served = (window as { servedFirstChild?: Element | null }).servedFirstChild;
         return Boolean(served?.isConnected);
       });
-      expect(keptServedHtml).toBe(true);
+      expect(keptServedHtml, `${address} kept the served HTML`).toBe(true);
       // A missing sponsors file of an early year is a 404 the site expects; any script error is not.
-      expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+      expect(errors.filter((error) => !error.startsWith('Failed to load resource')), address).toEqual([]);
     });
   }
 });
