@@ -108,6 +108,9 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
+      // One style sheet for every page (about 11 KB gzip): the first screen makes one request
+      // for styles instead of four, and later pages wait for none. Fonts: src/web-fonts.ts.
+      cssCodeSplit: false,
     },
     test: {
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
