@@ -2,8 +2,8 @@
  * When and how the web fonts load. Text paints at once in fallback faces shaped
  * like the web fonts (src/styles/global.css, docs/decisions/009), so the swap
  * moves nothing. The font files (about 60 KB) wait until the first screen's
- * data has settled and the page is idle: on a slow connection they never
- * compete with the data and the images a visitor came for.
+ * data has settled, its images have painted and the page is idle: on a slow
+ * connection they never compete with the data and the images a visitor came for.
  * WEB_FONTS_LATEST_MS bounds the wait when the data never settles.
  *
  * The faces are declared here through the FontFace API rather than in a style
@@ -33,23 +33,49 @@ export function loadWebFonts(fonts: ReadonlySet<FontFace> = document.fonts): voi
   }
 }
 
-/** Calls `load` once, when the idle page follows `actor` (the data store) settling, or after WEB_FONTS_LATEST_MS. */
-export function loadWebFontsOnceSettled(actor: AnyActorRef, load: () => unknown = loadWebFonts): void {
-  if (actor.getSnapshot().status !== 'active') {
-    whenIdle(load);
-    return;
-  }
+/**
+ * Calls `load` once: when `actor` (the data store) has settled, the first screen's images have
+ * painted and the page is idle; or after WEB_FONTS_LATEST_MS, whichever comes first.
+ */
+export function loadWebFontsOnceSettled(
+  actor: AnyActorRef,
+  load: () => unknown = loadWebFonts,
+  firstScreenPainted: () => Promise<unknown> = firstScreenImagesPainted,
+): void {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
     clearTimeout(latest);
-    subscription.unsubscribe();
+    subscription?.unsubscribe();
     whenIdle(load);
   };
+  const afterFirstScreen = () => {
+    subscription?.unsubscribe();
+    firstScreenPainted().then(start, start);
+  };
   const latest = setTimeout(start, WEB_FONTS_LATEST_MS);
-  const subscription = actor.subscribe({ next: (snapshot) => snapshot.status !== 'active' && start(), error: start, complete: start });
+  let subscription: { unsubscribe(): void } | undefined;
+  if (actor.getSnapshot().status !== 'active') {
+    afterFirstScreen();
+    return;
+  }
+  subscription = actor.subscribe({ next: (snapshot) => snapshot.status !== 'active' && afterFirstScreen(), error: afterFirstScreen, complete: afterFirstScreen });
 }
+
+/** Resolves once every image in the viewport has loaded (or failed) and a frame has painted them. */
+export async function firstScreenImagesPainted(): Promise<void> {
+  // The data has just arrived: let the views render it first.
+  await nextFrame();
+  const visible = [...document.images].filter((image) => {
+    const box = image.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight && box.width > 0 && !image.complete;
+  });
+  await Promise.all(visible.map((image) => image.decode().catch(() => undefined)));
+  await nextFrame();
+}
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 function whenIdle(callback: () => unknown): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(() => callback(), { timeout: 1000 });
