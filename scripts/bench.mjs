@@ -6,7 +6,9 @@
  * pages, then the large data set's responsiveness and memory. Prints one
  * table against the budgets and exits non-zero when a budget is missed.
  * The median run's Lighthouse report of each page is kept in
- * artefacts/lighthouse/ (open it in the Lighthouse viewer, or read its JSON).
+ * artefacts/lighthouse/ (open it in the Lighthouse viewer, or read its JSON);
+ * BENCH_EXPLAIN=1 also prints the requests and tasks Lighthouse's simulated
+ * LCP waited for.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,6 +16,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
+// Lighthouse's own LCP simulation (Lantern), to print the graph behind a figure (BENCH_EXPLAIN=1).
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { routeWeight } from './bundle-weight.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 
@@ -85,7 +89,7 @@ async function lighthouseMedians(url) {
   for (let index = 0, failures = 0; index < RUNS; index += 1) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
     try {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
       if (lhr.runtimeError && failures < 2) {
         failures += 1;
         index -= 1;
@@ -102,19 +106,21 @@ async function lighthouseMedians(url) {
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
         lcpBreakdown: describeLcp(lhr),
         lhr,
+        artifacts,
       });
     } finally {
       await chrome.kill();
     }
   }
-  const figures = Object.keys(runs[0]).filter((key) => key !== 'lhr' && key !== 'lcpBreakdown');
+  const figures = Object.keys(runs[0]).filter((key) => !['lhr', 'artifacts', 'lcpBreakdown'].includes(key));
   const medians = Object.fromEntries(figures.map((key) => [key, median(runs.map((result) => result[key]))]));
   // Where the median run's LCP time went, so a missed budget says what to work on.
   const middle = [...runs].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(runs.length / 2)];
   mkdirSync(REPORTS, { recursive: true });
   const name = new URL(url).pathname.replace(/^\/|\/$/g, '').replaceAll('/', '_') || 'home';
   writeFileSync(`${REPORTS}/${name}.json`, JSON.stringify(middle.lhr));
-  return { ...medians, lcpBreakdown: middle.lcpBreakdown };
+  const explanation = process.env.BENCH_EXPLAIN ? await explainLcp(middle.lhr, middle.artifacts) : null;
+  return { ...medians, lcpBreakdown: middle.lcpBreakdown, explanation };
 }
 
 /** The LCP element and Lighthouse's four phases of it (TTFB, load delay, load time, render delay). */
@@ -125,6 +131,24 @@ function describeLcp(lhr) {
   const phases = (phaseTable?.items ?? []).map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`).join(', ');
   const fcp = Math.round(lhr.audits['first-contentful-paint'].numericValue ?? 0);
   return `FCP ${fcp} ms; LCP ${element.replace(/\s+/g, ' ').slice(0, 90)}: ${phases || 'no phases'}`;
+}
+
+/**
+ * What Lighthouse's simulation waited for: every request and long task of its pessimistic LCP
+ * graph with simulated start and end (ms). A request that overlaps another shares the throttled
+ * bandwidth with it, so the list shows what the LCP element's code and data competed with.
+ */
+async function explainLcp(lhr, artifacts) {
+  const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings: lhr.configSettings, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, simulator: null };
+  const result = await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings: lhr.configSettings });
+  const rows = [...result.pessimisticEstimate.nodeTimings.entries()]
+    .filter(([node, timing]) => node.type === 'network' || timing.duration >= 20)
+    .sort(([, a], [, b]) => a.startTime - b.startTime)
+    .map(([node, timing]) => {
+      const what = node.type === 'network' ? `${node.request.resourceType} ${node.request.url.replace(/^https?:\/\/[^/]+/, '')} (${node.request.transferSize} B)` : 'main-thread task';
+      return `    ${String(Math.round(timing.startTime)).padStart(5)}–${String(Math.round(timing.endTime)).padEnd(5)} ${what}`;
+    });
+  return [`  simulated LCP ${Math.round(result.timing)} ms, pessimistic graph:`, ...rows].join('\n');
 }
 
 async function scaleFigures() {
@@ -205,7 +229,7 @@ try {
     check(`${path} LCP (ms)`, result.lcpMs, `≤ ${BUDGET.lcpMs}`, result.lcpMs <= BUDGET.lcpMs);
     check(`${path} CLS`, result.cls, `≤ ${BUDGET.cls}`, result.cls <= BUDGET.cls);
     check(`${path} TBT (ms)`, result.tbtMs, `≤ ${BUDGET.tbtMs}`, result.tbtMs <= BUDGET.tbtMs);
-    lcpNotes.push(`${path}: ${result.lcpBreakdown}`);
+    lcpNotes.push(`${path}: ${result.lcpBreakdown}${result.explanation ? `\n${result.explanation}` : ''}`);
   }
 
   simulator.kill();

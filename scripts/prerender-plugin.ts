@@ -28,13 +28,14 @@ interface Assets {
  * What a page needs beyond what Vite already links from index.html (the entry and its static
  * imports): the code of the app, which the entry loads a frame after the first paint (its dynamic
  * imports, src/boot.ts), and of the page's own chunk, with what they import; and the styles they
- * carry, which the first paint needs (fonts aside: they swap in after it).
+ * carry, which the first paint needs (none while the build ships one style sheet, which Vite
+ * links from index.html itself).
  */
 function pageAssets(bundle: Rollup.OutputBundle, page: string | null): Assets {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const collect = (fileName: string, into: Set<string>) => {
-    // Not in the bundle: a style-sheet-only chunk (the fonts), which Vite loads as CSS.
+    // Not in the bundle: a style-sheet-only chunk, which Vite loads as CSS.
     if (into.has(fileName) || !byFile.has(fileName)) return;
     into.add(fileName);
     for (const imported of byFile.get(fileName)?.imports ?? []) collect(imported, into);
