@@ -19,9 +19,27 @@ test('the whole vote flow can be completed with the keyboard alone', async ({ pa
   await page.keyboard.press('Enter');
 
   await tabUntil(page, 'a nominee', () => document.activeElement?.hasAttribute('aria-pressed') ?? false);
+  const nominees = page.locator('button[aria-pressed]');
+  await expect(nominees.first()).toBeFocused();
+  // The list is one Tab stop: the arrows move within it, wrapping at the ends.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await expect(nominees.nth(2)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('End');
+  await expect(nominees.last()).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowUp');
+  await expect(nominees.last()).toBeFocused();
   await page.keyboard.press('Space');
+  await expect(nominees.last()).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('button[aria-pressed="true"]')).toHaveCount(1);
-  await tabUntil(page, 'VOTE NOW', () => document.activeElement?.textContent === 'VOTE NOW');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'VOTE NOW' })).toBeFocused();
+  // Back into the list lands on the nominee last focused.
+  await page.keyboard.press('Shift+Tab');
+  await expect(nominees.last()).toBeFocused();
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { name: 'SUBMIT VOTE' })).toBeFocused();

@@ -1,4 +1,6 @@
+import { useState, type KeyboardEvent } from 'react';
 import type { Nominee } from '../../api/types';
+import { rovingIndex } from '../../lib/roving-focus';
 
 interface NomineePickerProps {
   nominees: readonly Nominee[];
@@ -9,22 +11,44 @@ interface NomineePickerProps {
   Heading: 'h1' | 'h2';
 }
 
-/** Stage 1: each nominee is a toggle button whose pressed state assistive technology reads. */
+/**
+ * Stage 1: each nominee is a toggle button whose pressed state assistive technology reads.
+ * The list is one Tab stop (the arrow keys, Home and End move within it), so VOTE NOW is one
+ * Tab away however many nominees there are.
+ */
 export function NomineePicker({ nominees, selected, onToggle, onVote, canVote, Heading }: NomineePickerProps) {
   const count = selected.length;
+  const [focusable, setFocusable] = useState(0);
+  const moveFocus = (event: KeyboardEvent<HTMLUListElement>) => {
+    const next = rovingIndex(event.key, focusable, nominees.length);
+    if (next === null || !(event.target as Element).classList.contains('vote-option')) return;
+    event.preventDefault();
+    setFocusable(next);
+    event.currentTarget.querySelectorAll<HTMLButtonElement>('.vote-option')[next]?.focus();
+  };
   return (
     <section className="vote-stage" aria-labelledby="vote-picker-title">
       <Heading id="vote-picker-title" className="section-title">
         EXQUISITE&apos;S BEST RESTAURANTS &amp; BARS 2025
       </Heading>
-      <p className="vote-stage__lead">Choose one or more venues, then press VOTE NOW.</p>
-      <ul className="vote-picker">
+      <p className="vote-stage__lead">
+        Choose one or more venues, then press VOTE NOW.
+        <span className="visually-hidden"> The arrow keys move between the venues.</span>
+      </p>
+      <ul className="vote-picker" onKeyDown={moveFocus}>
         {nominees.map((nominee, index) => {
           const pressed = selected.includes(nominee._id);
           const cover = nominee.images[0];
           return (
             <li key={nominee._id}>
-              <button type="button" className="vote-option" aria-pressed={pressed} onClick={() => onToggle(nominee._id)}>
+              <button
+                type="button"
+                className="vote-option"
+                aria-pressed={pressed}
+                tabIndex={index === Math.min(focusable, nominees.length - 1) ? 0 : -1}
+                onFocus={() => setFocusable(index)}
+                onClick={() => onToggle(nominee._id)}
+              >
                 <span className="vote-option__image cover-frame">
                   {cover ? <img src={cover} alt="" width={300} height={225} loading={index < 4 ? 'eager' : 'lazy'} decoding="async" /> : null}
                   <span className="vote-option__check" aria-hidden="true" />
