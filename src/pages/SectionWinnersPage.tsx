@@ -39,6 +39,7 @@ export default function SectionWinnersPage() {
   const status: RemoteStatus = isPast ? past.status : sharedStatus;
   const winners = useMemo(() => winnerOrder(isPast ? (past.data ?? []) : shared), [isPast, past.data, shared]);
   const banner = useSiteData((data) => data.websiteData?.banner_home?.image_url ?? '');
+  const websiteStatus = useResourceStatus('websiteData');
 
   if (isPast && !isYear(pastYear)) {
     return (
@@ -54,7 +55,12 @@ export default function SectionWinnersPage() {
   return (
     <SectionShell>
       <section className="section-winners" aria-labelledby="section-winners-title">
-        {!isPast && banner ? <img className="section-winners__banner" src={banner} alt="" width={1600} height={900} fetchPriority="high" /> : null}
+        {isPast ? null : banner ? (
+          <img className="section-winners__banner" src={banner} alt="" width={1600} height={900} fetchPriority="high" />
+        ) : websiteStatus === 'loading' ? (
+          // The banner's box, held while the website data loads, so the title below stays put.
+          <div className="section-winners__banner" aria-hidden="true" />
+        ) : null}
         <h1 id="section-winners-title" className="section-title">{`WINNERS EXQUISITE'S BEST RESTAURANTS & BARS ${year}`}</h1>
 
         {status === 'loading' ? (

@@ -7,7 +7,7 @@ import { SECTION_TITLE } from '../content/site';
 import { api } from '../api/calls';
 import { byPosition } from '../lib/ordering';
 import { paths } from '../paths';
-import { useSiteData } from '../store';
+import { useResourceStatus, useSiteData } from '../store';
 import { countdownParts, scheduleCountdownMachine } from '../../machines/schedule-countdown.machine';
 import { SectionShell } from '../components/SectionShell';
 import { BrandSection } from '../components/BrandSection';
@@ -16,20 +16,21 @@ import './VoteLandingPage.css';
 
 const loadCounters = () => api.getCounters();
 
+/** While the counters load, their boxes hold the space (hidden), so nothing below them moves. */
 function Counters() {
-  const { data } = useRemoteData('counters', loadCounters);
-  if (!data) return null;
-  const items: [string, number][] = [
-    ['VENUES', data.total_active_nominees],
-    ['VOTERS', data.total_voters],
-    ['VOTES', data.total_votes],
+  const { status, data } = useRemoteData('counters', loadCounters);
+  if (status === 'failed' || (status === 'ready' && !data)) return null;
+  const items: [string, number | null][] = [
+    ['VENUES', data?.total_active_nominees ?? null],
+    ['VOTERS', data?.total_voters ?? null],
+    ['VOTES', data?.total_votes ?? null],
   ];
   return (
-    <dl className="counters" aria-label="Counters">
+    <dl className={data ? 'counters' : 'counters counters--pending'} aria-label="Counters" aria-hidden={data ? undefined : true}>
       {items.map(([label, value]) => (
         <div key={label} className="counters__item">
           <dt>{label}</dt>
-          <dd>{value.toLocaleString('en-US')}</dd>
+          <dd>{value === null ? '0' : value.toLocaleString('en-US')}</dd>
         </div>
       ))}
     </dl>
@@ -68,6 +69,18 @@ export default function VoteLandingPage() {
   const sponsors = useSiteData((data) => data.sponsors);
   const partners = useSiteData((data) => data.partners);
   const publications = useSiteData((data) => data.publications);
+  const websiteStatus = useResourceStatus('websiteData');
+
+  // The page is written around the website data: a placeholder holds the screen until it is in.
+  if (websiteStatus === 'loading') {
+    return (
+      <SectionShell footerLists={false}>
+        <p className="loading" role="status">
+          Loading…
+        </p>
+      </SectionShell>
+    );
+  }
 
   return (
     <SectionShell footerLists={false}>

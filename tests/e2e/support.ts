@@ -53,3 +53,16 @@ export async function openMenu(page: Page, name: string) {
   if (await toggle.isVisible()) await toggle.click();
   return nav;
 }
+
+/** The three self-hosted faces (src/web-fonts.ts), as loadedWebFontFaces names them. */
+export const WEB_FONT_FACES = ['Montserrat 400', 'Montserrat 600', 'Playfair Display 700'];
+
+/** The web font faces the page has loaded, fallback faces left out, sorted. */
+export function loadedWebFontFaces(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.status === 'loaded' && !face.family.includes('fallback'))
+      .map((face) => `${face.family.replaceAll('"', '')} ${face.weight}`)
+      .sort(),
+  );
+}

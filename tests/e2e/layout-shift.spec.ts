@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { loadedWebFontFaces, simulatorJson, WEB_FONT_FACES } from './support';
+import type { Nominee } from '../../src/api/types';
+
+/**
+ * Nothing moves while a page loads: placeholders hold the space of what is loading, and the web
+ * fonts swap in over fallback faces shaped like them. Measured with the Layout Instability API
+ * from the first paint until the fonts are in, on a phone, with the simulator's slow back end
+ * (every answer after 1.5 s), so every loading state is on screen long enough to count.
+ */
+const ROUTES = [
+  '/',
+  '/bestrestaurantsandbars',
+  '/bestrestaurantsandbars/votenow',
+  '/bestrestaurantsandbars/vote',
+  '/bestrestaurantsandbars/winner',
+  '/bestrestaurantsandbars/nominee/:slug',
+  '/winner/2024',
+];
+const MOST_LAYOUT_SHIFT = 0.02;
+
+test('the key pages load without moving what is already shown', async ({ page }) => {
+  test.setTimeout(ROUTES.length * 15_000);
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as { layoutShifts?: string[] }).layoutShifts = shifts;
+    (window as { layoutShift?: number }).layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        (window as { layoutShift?: number }).layoutShift! += entry.value;
+        shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((source) => (source.node as Element | undefined)?.className || source.node?.nodeName).join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  const { data } = await simulatorJson<{ data: Nominee[] }>(page, '/api/get_nominees');
+
+  for (const route of ROUTES) {
+    await test.step(route, async () => {
+      await page.goto(`${route.replace(':slug', data[0]!.slug)}?scenario=slow`);
+      await expect.poll(() => loadedWebFontFaces(page)).toEqual(WEB_FONT_FACES);
+      await expect(page.locator('#root .loading')).toHaveCount(0);
+      // The swap lays the page out again in the next frames.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const { total, shifts } = await page.evaluate(() => ({
+        total: (window as { layoutShift?: number }).layoutShift ?? 0,
+        shifts: (window as { layoutShifts?: string[] }).layoutShifts ?? [],
+      }));
+      expect(total, `${route}:\n${shifts.join('\n')}`).toBeLessThan(MOST_LAYOUT_SHIFT);
+    });
+  }
+});
