@@ -17,17 +17,17 @@ import playfair700 from '@fontsource/playfair-display/files/playfair-display-lat
 
 export const WEB_FONTS_LATEST_MS = 4000;
 
-export const WEB_FONTS = [
+const WEB_FONTS = [
   { family: 'Montserrat', weight: '400', url: montserrat400 },
   { family: 'Montserrat', weight: '600', url: montserrat600 },
   { family: 'Playfair Display', weight: '700', url: playfair700 },
 ] as const;
 
 /** Adds the self-hosted faces to the document and starts their download (font-display: swap). */
-export function loadWebFonts(fonts: ReadonlySet<FontFace> = document.fonts): void {
+export function loadWebFonts(): void {
   for (const { family, weight, url } of WEB_FONTS) {
     const face = new FontFace(family, `url(${url}) format('woff2')`, { weight, style: 'normal', display: 'swap' });
-    (fonts as FontFaceSet).add(face);
+    document.fonts.add(face);
     // A failed download leaves the fallback in place, which is all a visitor would see anyway.
     face.load().catch(() => undefined);
   }
