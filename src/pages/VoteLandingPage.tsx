@@ -19,7 +19,7 @@ const loadCounters = () => api.getCounters();
 /** While the counters load, their boxes hold the space (hidden), so nothing below them moves. */
 function Counters() {
   const { status, data } = useRemoteData('counters', loadCounters);
-  if (status === 'failed' || (status === 'ready' && !data)) return null;
+  if (status !== 'loading' && !data) return null;
   const items: [string, number | null][] = [
     ['VENUES', data?.total_active_nominees ?? null],
     ['VOTERS', data?.total_voters ?? null],

@@ -19,6 +19,8 @@ interface NomineePickerProps {
 export function NomineePicker({ nominees, selected, onToggle, onVote, canVote, Heading }: NomineePickerProps) {
   const count = selected.length;
   const [focusable, setFocusable] = useState(0);
+  // The list may have shrunk under the remembered position.
+  const tabStop = Math.min(focusable, nominees.length - 1);
   const moveFocus = (event: KeyboardEvent<HTMLUListElement>) => {
     const next = rovingIndex(event.key, focusable, nominees.length);
     if (next === null || !(event.target as Element).classList.contains('vote-option')) return;
@@ -45,7 +47,7 @@ export function NomineePicker({ nominees, selected, onToggle, onVote, canVote, H
                 type="button"
                 className="vote-option"
                 aria-pressed={pressed}
-                tabIndex={index === Math.min(focusable, nominees.length - 1) ? 0 : -1}
+                tabIndex={index === tabStop ? 0 : -1}
                 onFocus={() => setFocusable(index)}
                 onClick={() => onToggle(nominee._id)}
               >
