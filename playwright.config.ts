@@ -24,12 +24,12 @@ export default defineConfig({
   },
   projects: [
     // The layout spec sets its own widths, so it runs once, in the desktop project.
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' }, testIgnore: /layout\.spec\.ts/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' }, testIgnore: /(layout|first-screen-image)\.spec\.ts/ },
     // Phones first: every spec runs on a phone; the desktop run covers what changes with width.
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], browserName: 'chromium', viewport: { width: 1280, height: 900 } },
-      testMatch: /(layout|keyboard|foundation|nominee|plain-winners|awards-winners)\.spec\.ts/,
+      testMatch: /(layout|first-screen-image|keyboard|foundation|nominee|plain-winners|awards-winners)\.spec\.ts/,
     },
   ],
   webServer: {

@@ -216,9 +216,9 @@ try {
   const nominees = await (await fetch(`${API}/api/get_nominees`, { headers: { token: TOKEN, 'Content-Type': 'application/json' } })).json();
   const slug = nominees.data.find((nominee) => nominee.location === 'jakarta')?.slug ?? nominees.data[0].slug;
   const allPages = ['/', '/bestrestaurantsandbars', '/bestrestaurantsandbars/votenow', `/bestrestaurantsandbars/nominee/${slug}`, '/winner/2024'];
-  // BENCH_PAGES=/winner,/votenow measures only the pages whose path contains one of these.
+  // BENCH_PAGES=/winner,/votenow measures only the pages whose path contains one of these ('/' is the home page alone).
   const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
-  const pages = only ? allPages.filter((path) => only.some((part) => path.includes(part))) : allPages;
+  const pages = only ? allPages.filter((path) => only.some((part) => (part === '/' ? path === '/' : path.includes(part)))) : allPages;
 
   for (const path of pages) {
     const result = await lighthouseMedians(`${SITE}${path}`);

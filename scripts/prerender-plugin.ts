@@ -1,10 +1,10 @@
 /**
  * Writes every route of src/prerender/routes.ts as its own HTML file after a
- * build (docs/decisions/008). Each file is the build's index.html with:
+ * build (docs/decisions/008, 010). Each file is the build's index.html with:
  * the route's first render inside #root (marked with data-route, so the
- * browser hydrates only the route it was made for), the page's title, and
- * links to the app's and the page chunk's code and styles, so the page is
- * painted, styled and ready to hydrate without waiting for the entry to ask.
+ * browser hydrates only the route it was made for), the page's title, links
+ * to the code the entry starts at once, and the list of the app's and the
+ * page's code, which the entry loads once the first screen is shown.
  *
  * Also written: spa.html, the bare index.html for every other path, and
  * prerendered.json, which a server reads to answer each path with its file.
@@ -20,16 +20,18 @@ type RenderModule = typeof import('../src/prerender/render.tsx');
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 interface Assets {
-  scripts: string[];
-  styles: string[];
+  /** Code the entry starts at once (the warm-up of live builds): linked as modulepreload. */
+  early: string[];
+  /** The app's and the page chunk's code, which the entry loads once the first screen is shown (src/boot.ts). */
+  later: string[];
 }
 
 /**
  * What a page needs beyond what Vite already links from index.html (the entry and its static
- * imports): the code of the app, which the entry loads a frame after the first paint (its dynamic
- * imports, src/boot.ts), and of the page's own chunk, with what they import; and the styles they
- * carry, which the first paint needs (none while the build ships one style sheet, which Vite
- * links from index.html itself).
+ * imports, the one style sheet): the code the entry imports at once, and the code of the app
+ * (src/main.tsx) and of the page's own chunk, with what they import. Only the early code is
+ * linked: the rest must not take the first screen's bandwidth, so the entry asks for it when
+ * the first screen is shown, from the list on #root (data-page-code).
  */
 function pageAssets(bundle: Rollup.OutputBundle, page: string | null): Assets {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
@@ -43,24 +45,25 @@ function pageAssets(bundle: Rollup.OutputBundle, page: string | null): Assets {
   const entries = chunks.filter((chunk) => chunk.isEntry);
   const linked = new Set<string>();
   for (const entry of entries) collect(entry.fileName, linked);
+  const isApp = (fileName: string) => byFile.get(fileName)?.facadeModuleId?.endsWith('/src/main.tsx') === true;
 
-  const needed = new Set<string>();
-  for (const imported of entries.flatMap((entry) => entry.dynamicImports)) collect(imported, needed);
+  const early = new Set<string>();
+  const later = new Set<string>();
+  for (const imported of entries.flatMap((entry) => entry.dynamicImports)) collect(imported, isApp(imported) ? later : early);
   const pageChunk = page ? chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/pages/${page}.tsx`)) : undefined;
-  if (pageChunk) collect(pageChunk.fileName, needed);
+  if (pageChunk) collect(pageChunk.fileName, later);
 
-  const scripts = [...needed].filter((file) => !linked.has(file));
-  const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-  return { scripts, styles };
+  return {
+    early: [...early].filter((file) => !linked.has(file)),
+    later: [...later].filter((file) => !linked.has(file) && !early.has(file)),
+  };
 }
 
 function pageHtml(template: string, route: string | null, page: RenderedPage | null, assets: Assets, base: string): string {
-  const links = [
-    ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
-  ].join('\n    ');
-  let html = template;
-  if (route && page) html = html.replace('<div id="root"></div>', `<div id="root" data-route="${escapeHtml(route)}">${page.html}</div>`);
+  const links = assets.early.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join('\n    ');
+  const pageCode = escapeHtml(assets.later.map((file) => `${base}${file}`).join(' '));
+  const root = route && page ? `<div id="root" data-route="${escapeHtml(route)}" data-page-code="${pageCode}">${page.html}</div>` : `<div id="root" data-page-code="${pageCode}"></div>`;
+  let html = template.replace('<div id="root"></div>', root);
   if (page?.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   return links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
 }

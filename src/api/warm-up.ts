@@ -2,10 +2,12 @@
  * What the first screen of an address needs, started before React and the
  * views have loaded (live builds, from src/boot.ts): the startup requests,
  * the page's own data, and — as soon as the data names it — the page's
- * largest image, so it is loading while the app's code still is.
+ * largest image, preloaded and painted into the pre-rendered placeholder's
+ * slot for it (docs/decisions/010).
  */
 import { SECTION } from '../paths';
 import { normalOrder } from '../lib/ordering';
+import { FIRST_SCREEN_IMAGE_SLOT } from '../lib/first-screen-image';
 import { startAllStartupRequests, startupRequest, winnerArticlesRequest } from './startup';
 
 const SECTION_HOME = new RegExp(`^${SECTION}/?$`);
@@ -50,12 +52,33 @@ function preloadImage(url: string): void {
   document.head.append(link);
 }
 
-export function warmUp(pathname: string): void {
+const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+/** Shows the image in the slot once it is decoded, so it appears whole; settles after the paint (at once when it cannot load). */
+async function paintIntoSlot(slot: HTMLElement, url: string): Promise<void> {
+  const image = new Image();
+  image.src = url;
+  await image.decode();
+  // Through the CSSOM, which the content security policy allows and which parses one property's value only.
+  slot.style.backgroundImage = `url(${JSON.stringify(url)})`;
+  await nextPaint();
+}
+
+/**
+ * Starts the first screen's requests, and settles once the first screen is shown: at once when the
+ * page has no slot for an image (its first screen is painted already), else when the image is
+ * painted into it or cannot be (no image named, a failed request or image).
+ */
+export function warmUp(pathname: string): Promise<void> {
   startAllStartupRequests();
-  // A failed request is the page's to report when it takes it; here it only means no preload.
-  firstScreenImage(pathname)
-    ?.then((url) => {
-      if (url) preloadImage(url);
+  const slot = document.querySelector<HTMLElement>(`[${FIRST_SCREEN_IMAGE_SLOT}]`);
+  const shown = (firstScreenImage(pathname) ?? Promise.resolve(null))
+    .then((url) => {
+      if (!url) return;
+      preloadImage(url);
+      return slot ? paintIntoSlot(slot, url) : undefined;
     })
+    // A failed request is the page's to report when it takes it; here it only means no early image.
     .catch(() => undefined);
+  return slot ? shown : Promise.resolve();
 }

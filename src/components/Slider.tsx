@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { INITIAL_SLIDE, isInView, jumpsAcrossLoop, loadsEagerly, slideList, slideOffset, slidesPerView, swipeStep, wrapIndex } from '../lib/slides';
+import { FirstScreenImageSlot } from './FirstScreenImageSlot';
 import './Slider.css';
 
 interface SliderProps {
@@ -117,5 +118,20 @@ export function Slider({ images, label, alt, width = 800, height = 600 }: Slider
       ) : null}
       <p className="visually-hidden" aria-live="polite">{`Photo ${(active % photoCount) + 1} of ${photoCount}`}</p>
     </section>
+  );
+}
+
+/** A slider whose images are still loading: the first slide's box, where the first photo will be. */
+export function SliderPlaceholder() {
+  return (
+    <div className="slider slider--placeholder" aria-hidden="true">
+      <div className="slider__viewport">
+        <div className="slider__track">
+          <div className="slider__slide is-active">
+            <FirstScreenImageSlot className="slider__slot" />
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -11,6 +11,7 @@ import { AwardsShell } from '../components/AwardsShell';
 import { LiteVideo } from '../components/LiteVideo';
 import { AwardsFooterBrands } from '../components/awards/AwardsFooterBrands';
 import { WinnerCard } from '../components/awards/WinnerCard';
+import { FirstScreenImageSlot } from '../components/FirstScreenImageSlot';
 import { parseYear } from '../lib/awards-year';
 import './AwardsWinnersPage.css';
 
@@ -37,10 +38,17 @@ export default function AwardsWinnersPage() {
       <div className="awards-winners">
         <h1 className="section-title awards-winners__title">{`WINNER EXQUISITE'S AWARDS ${id}`}</h1>
         {winners.status === 'loading' ? (
-          // Holds the list's space so nothing below jumps when the winners arrive.
-          <p className="loading awards-winners__loading" role="status">
-            Loading the winners…
-          </p>
+          // Holds the list's space so nothing below jumps when the winners arrive, and the first card's image box.
+          <div className="awards-winners__loading">
+            <ul className="winner-grid">
+              <li className="winner-card">
+                <FirstScreenImageSlot className="winner-card__image cover-frame" />
+                <span className="winner-card__name" role="status">
+                  Loading the winners…
+                </span>
+              </li>
+            </ul>
+          </div>
         ) : (
           // A failed load leaves the list empty, and an empty list hides its section.
           <WinnerList key={id} year={id} winners={winners.data ?? []} />

@@ -12,7 +12,7 @@ import { placeInList, walkOrder, type NomineeVariant } from '../lib/neighbours';
 import { capitalise, nomineeDescription, nomineeJsonLd, serialiseJsonLd } from '../lib/structured-data';
 import { SectionShell } from '../components/SectionShell';
 import { Html } from '../components/Html';
-import { Slider } from '../components/Slider';
+import { Slider, SliderPlaceholder } from '../components/Slider';
 import { ContactDetails } from '../components/ContactDetails';
 import { NotFoundMessage } from './NotFoundPage';
 import './NomineePage.css';
@@ -73,9 +73,12 @@ export default function NomineePage() {
           next={place?.next ? { href: href(place.next.item.slug), position: place.next.position } : null}
         />
       ) : lookingUp ? (
-        <p className="loading" role="status">
-          Loading…
-        </p>
+        <div className="nominee">
+          <SliderPlaceholder />
+          <p className="loading" role="status">
+            Loading…
+          </p>
+        </div>
       ) : (
         <NotFoundMessage what="nominee" backHref={paths.section()} backLabel="See all nominees" />
       )}

@@ -5,6 +5,7 @@ import { SectionShell } from '../components/SectionShell';
 import { Html } from '../components/Html';
 import { NomineeList } from '../components/NomineeList';
 import { LiteVideo } from '../components/LiteVideo';
+import { FirstScreenImageSlot } from '../components/FirstScreenImageSlot';
 
 export default function SectionHomePage() {
   usePage(SECTION_TITLE);
@@ -29,7 +30,7 @@ export default function SectionHomePage() {
         </section>
       ) : bannerLoading ? (
         <div className="top-banner top-banner--placeholder" aria-hidden="true">
-          <div className="top-banner__image" />
+          <FirstScreenImageSlot className="top-banner__image" />
         </div>
       ) : null}
       {nomineesLoading ? (

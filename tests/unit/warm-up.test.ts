@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls = vi.hoisted(() => ({
   getWebsiteData: vi.fn(),
@@ -92,5 +92,66 @@ describe('warm-up', () => {
     (await load()).warmUp('/winner/2024');
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
+  });
+
+  describe('the first screen\'s image in the pre-rendered slot', () => {
+    const settled = (promise: Promise<void>) => Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 50))]);
+    let slot: HTMLElement;
+    // jsdom decodes nothing: each test says how decoding goes.
+    const decode = vi.fn<() => Promise<void>>();
+
+    beforeEach(() => {
+      Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: decode, configurable: true });
+      decode.mockReset();
+      document.body.innerHTML = '<div class="top-banner--placeholder"><span class="top-banner__image" data-first-screen-image=""></span></div>';
+      slot = document.querySelector<HTMLElement>('[data-first-screen-image]')!;
+    });
+
+    afterAll(() => {
+      Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
+      document.body.innerHTML = '';
+    });
+
+    it('is painted once decoded, and the warm-up settles after that paint', async () => {
+      let decoded!: () => void;
+      decode.mockImplementation(() => new Promise<void>((resolve) => (decoded = resolve)));
+      const { warmUp } = await load();
+      const shown = warmUp('/bestrestaurantsandbars');
+      await vi.waitFor(() => expect(decoded).toBeTypeOf('function'));
+      expect(slot.style.backgroundImage).toBe('');
+      expect(await settled(shown)).toBe(false);
+      decoded();
+      await shown;
+      expect(slot.style.backgroundImage).toBe('url("https://api.test/banner.svg")');
+    });
+
+    it('takes a hostile address as one quoted URL, setting nothing else', async () => {
+      decode.mockResolvedValue(undefined);
+      calls.getWebsiteData.mockResolvedValue({ banner_home: { image_url: 'https://api.test/a"); color: red; x: url("b' } });
+      const { warmUp } = await load();
+      await warmUp('/bestrestaurantsandbars');
+      expect(slot.style.backgroundImage).toBe(String.raw`url("https://api.test/a\"); color: red; x: url(\"b")`);
+      expect(slot.style.color).toBe('');
+    });
+
+    it('is left empty when the image cannot load or the data fails, and the warm-up still settles', async () => {
+      decode.mockRejectedValue(new Error('EncodingError'));
+      let { warmUp } = await load();
+      await warmUp('/bestrestaurantsandbars/nominee/kaum');
+      expect(slot.style.backgroundImage).toBe('');
+
+      vi.resetModules();
+      calls.getWebsiteData.mockRejectedValue(new Error('offline'));
+      ({ warmUp } = await load());
+      await warmUp('/bestrestaurantsandbars');
+      expect(slot.style.backgroundImage).toBe('');
+    });
+
+    it('is not waited for when the page has none: the first screen is painted already', async () => {
+      document.body.innerHTML = '';
+      calls.getNominees.mockReturnValue(new Promise(() => undefined));
+      const { warmUp } = await load();
+      expect(await settled(warmUp('/bestrestaurantsandbars/votenow'))).toBe(true);
+    });
   });
 });

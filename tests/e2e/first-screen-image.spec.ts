@@ -1,0 +1,82 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loadedWebFontFaces, simulatorJson, WEB_FONT_FACES } from './support';
+import type { Nominee } from '../../src/api/types';
+
+/**
+ * Live builds paint a loading page's first image into a box of its pre-rendered placeholder
+ * before the app has loaded (src/lib/first-screen-image.ts). That box must sit exactly where the
+ * page will show the image, at every width, or the page would jump when the app takes over.
+ * The placeholder is read from the pre-rendered HTML with scripts off; the image from the page.
+ */
+const WIDTHS = [375, 820, 1280, 1600];
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function boxesAtEveryWidth(page: Page, target: Locator, { scripted }: { scripted: boolean }): Promise<Box[]> {
+  const boxes: Box[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    // Let the slider take the new width (it listens to resize) and render it.
+    if (scripted) await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const box = await target.boundingBox();
+    expect(box, `${width} px`).not.toBeNull();
+    boxes.push(box!);
+  }
+  return boxes;
+}
+
+const PAGES: { name: string; path: (nominees: Nominee[]) => string; image: (page: Page, nominees: Nominee[]) => Promise<Locator> }[] = [
+  {
+    name: 'the section home: the banner',
+    path: () => '/bestrestaurantsandbars',
+    image: async (page) => page.locator('.top-banner img'),
+  },
+  {
+    name: 'a nominee: the first photo',
+    path: (nominees) => `/bestrestaurantsandbars/nominee/${nominees[0]!.slug}`,
+    image: async (page, nominees) => page.getByRole('img', { name: `${nominees[0]!.name}, photo 1`, exact: true }).first(),
+  },
+  {
+    name: '/winner/2024: the first winner',
+    path: () => '/winner/2024',
+    image: async (page) => {
+      const [first] = await simulatorJson<Nominee[]>(page, '/assets/json/winner_new_2024.json');
+      return page.getByRole('region', { name: 'Winners 2024' }).getByRole('link', { name: first!.name }).locator('img');
+    },
+  },
+];
+
+test.describe('the first screen image box', () => {
+  for (const target of PAGES) {
+    test(`sits where the page shows its image — ${target.name}`, async ({ browser, page }) => {
+      await page.goto('/');
+      const { data: nominees } = await simulatorJson<{ data: Nominee[] }>(page, '/api/get_nominees');
+      const path = target.path(nominees);
+
+      const still = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 900 } });
+      const placeholder = await still.newPage();
+      await placeholder.goto(path);
+      const slots = await boxesAtEveryWidth(placeholder, placeholder.locator('[data-first-screen-image]'), { scripted: false });
+      await still.close();
+
+      await page.goto(path);
+      const image = await target.image(page, nominees);
+      await expect(image).toBeVisible();
+      await expect.poll(() => loadedWebFontFaces(page)).toEqual(WEB_FONT_FACES);
+      const images = await boxesAtEveryWidth(page, image, { scripted: true });
+
+      WIDTHS.forEach((width, index) => {
+        const slot = slots[index]!;
+        const shown = images[index]!;
+        for (const side of ['x', 'y', 'width', 'height'] as const) {
+          expect(Math.abs(slot[side] - shown[side]), `${width} px, ${side}: box ${slot[side]}, image ${shown[side]}`).toBeLessThanOrEqual(2);
+        }
+      });
+    });
+  }
+});
