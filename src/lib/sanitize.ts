@@ -1,7 +1,7 @@
 /**
  * The one sanitiser for every piece of server HTML: scripts, event handlers,
  * javascript: URLs, forms and frames from other hosts are removed; links
- * that leave the site open safely. `safeLinkUrl` (src/lib/links.ts) is its
+ * that leave the site open safely; ids cannot collide with the page's own. `safeLinkUrl` (src/lib/links.ts) is its
  * counterpart for the plain URL fields of the server's data.
  */
 import DOMPurify from 'dompurify';
@@ -38,5 +38,8 @@ export function sanitizeHtml(html: string | null | undefined): string {
     FORBID_ATTR: ['style', 'formaction'],
     ADD_TAGS: ['iframe'],
     ADD_ATTR: ['allow', 'allowfullscreen', 'target'],
+    // Ids and names of the server's HTML are prefixed 'user-content-', so they cannot take over the
+    // page's own targets (the skip link's #main, the judges' #judge3) or clobber document properties.
+    SANITIZE_NAMED_PROPS: true,
   });
 }

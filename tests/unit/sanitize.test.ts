@@ -43,6 +43,13 @@ describe('sanitizeHtml', () => {
     expect(internal?.hasAttribute('target')).toBe(false);
   });
 
+  it("prefixes the server's ids and names, so they cannot take over the page's own targets", () => {
+    const host = render('<p id="main">x</p><a name="judge3">y</a><img name="cookie" src="/a.svg" alt="">');
+    expect(host.querySelector('p')?.id).toBe('user-content-main');
+    expect(host.querySelector('a')?.getAttribute('name')).toBe('user-content-judge3');
+    expect(host.querySelector('img')?.getAttribute('name')).toBe('user-content-cookie');
+  });
+
   it('gives an empty string for nothing', () => {
     expect(sanitizeHtml(null)).toBe('');
     expect(sanitizeHtml(undefined)).toBe('');
