@@ -43,7 +43,7 @@ export default function AwardsWinnersPage() {
             <ul className="winner-grid">
               <li className="winner-card">
                 <FirstScreenImageSlot className="winner-card__image cover-frame" />
-                <span className="winner-card__name" role="status">
+                <span className="awards-winners__status" role="status">
                   Loading the winners…
                 </span>
               </li>
