@@ -7,38 +7,33 @@
  */
 import { SECTION } from '../paths';
 import { normalOrder } from '../lib/ordering';
+import { parseYear } from '../lib/awards-year';
 import { FIRST_SCREEN_IMAGE_SLOT } from '../lib/first-screen-image';
+import { routeParams } from '../prerender/routes';
 import { startAllStartupRequests, startupRequest, winnerArticlesRequest } from './startup';
 
-const SECTION_HOME = new RegExp(`^${SECTION}/?$`);
-const VOTE_NOW = new RegExp(`^${SECTION}/votenow/?$`);
-const NOMINEE = new RegExp(`^${SECTION}/nominee/(?:winner/)?([^/]+)/?$`);
-const AWARDS_WINNERS = /^\/winner\/(\d{4})\/?$/;
+type FirstScreenImage = (params: Record<string, string>) => Promise<string | null> | null;
 
-function decodedSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
+const nomineePhoto: FirstScreenImage = ({ slug }) =>
+  startupRequest('nominees').then((nominees) => nominees.find((item) => item.slug === slug)?.images[0] ?? null);
+
+/** By route, as src/app.tsx declares it: the image its first screen is painted around, once the data names it. */
+const FIRST_SCREEN_IMAGES: Record<string, FirstScreenImage> = {
+  [SECTION]: () => startupRequest('websiteData').then((data) => data.banner_home?.image_url || null),
+  [`${SECTION}/votenow`]: () => startupRequest('nominees').then((nominees) => normalOrder(nominees)[0]?.images[0] ?? null),
+  [`${SECTION}/nominee/winner/:slug`]: nomineePhoto,
+  [`${SECTION}/nominee/:slug`]: nomineePhoto,
+  '/winner/:id': ({ id = '' }) => {
+    const year = parseYear(id);
+    return year === undefined ? null : winnerArticlesRequest(year, { early: true }).then((articles) => articles[0]?.images[0] ?? null);
+  },
+};
 
 /** The image the first screen of a path is painted around, once its data is in (null when there is none). */
 export function firstScreenImage(pathname: string): Promise<string | null> | null {
-  if (SECTION_HOME.test(pathname)) {
-    return startupRequest('websiteData').then((data) => data.banner_home?.image_url || null);
-  }
-  if (VOTE_NOW.test(pathname)) {
-    return startupRequest('nominees').then((nominees) => normalOrder(nominees)[0]?.images[0] ?? null);
-  }
-  const nominee = NOMINEE.exec(pathname);
-  if (nominee) {
-    const slug = decodedSegment(nominee[1]!);
-    return startupRequest('nominees').then((nominees) => nominees.find((item) => item.slug === slug)?.images[0] ?? null);
-  }
-  const winners = AWARDS_WINNERS.exec(pathname);
-  if (winners) {
-    return winnerArticlesRequest(Number(winners[1]), { early: true }).then((articles) => articles[0]?.images[0] ?? null);
+  for (const [route, image] of Object.entries(FIRST_SCREEN_IMAGES)) {
+    const params = routeParams(route, pathname);
+    if (params) return image(params);
   }
   return null;
 }

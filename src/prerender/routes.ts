@@ -38,13 +38,28 @@ export function samplePaths(route: string): string[] {
   return /:\w+/.test(route) ? ['sample-one', 'sample-two'].map((value) => route.replace(/:\w+/g, value)) : [route];
 }
 
-/** A route as a regular expression over a pathname: ':name' takes one segment, a trailing slash is allowed. */
+/** A route as a regular expression over a pathname: ':name' takes one segment (group 'name'), a trailing slash is allowed. */
 export function routePattern(route: string): RegExp {
   const body = route
     .split('/')
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((segment) => (segment.startsWith(':') ? `(?<${segment.slice(1)}>[^/]+)` : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
   return new RegExp(`^${body === '' ? '' : body.replace(/\/$/, '')}/?$`);
+}
+
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The decoded values of a route's ':name' segments in a pathname, or null when the route does not match it. */
+export function routeParams(route: string, pathname: string): Record<string, string> | null {
+  const match = routePattern(route).exec(pathname);
+  if (!match) return null;
+  return Object.fromEntries(Object.entries(match.groups ?? {}).map(([name, value]) => [name, decodedSegment(value)]));
 }
 
 /** Where a route's HTML is written in the build: a folder's index.html, ':name' spelt '[name]'. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_ROUTES, prerenderedFile, routePattern, samplePaths } from '../../src/prerender/routes';
+import { PRERENDERED_ROUTES, prerenderedFile, routeParams, routePattern, samplePaths } from '../../src/prerender/routes';
 
 describe('pre-rendered routes', () => {
   it('match their own addresses, with or without a trailing slash, and nothing deeper', () => {
@@ -10,6 +10,14 @@ describe('pre-rendered routes', () => {
     expect(routePattern('/bestrestaurantsandbars/nominee/:slug').test('/bestrestaurantsandbars/nominee/caf%C3%A9-one')).toBe(true);
     expect(routePattern('/bestrestaurantsandbars/nominee/:slug').test('/bestrestaurantsandbars/nominee/winner/x')).toBe(false);
     expect(routePattern('/winner-awards/2018').test('/winner-awards/2018x')).toBe(false);
+  });
+
+  it("give the decoded values of their ':name' segments, and null for an address they do not match", () => {
+    expect(routeParams('/bestrestaurantsandbars/nominee/:slug', '/bestrestaurantsandbars/nominee/caf%C3%A9-one/')).toEqual({ slug: 'café-one' });
+    expect(routeParams('/winner/:id/article/:slug', '/winner/2024/article/kaum')).toEqual({ id: '2024', slug: 'kaum' });
+    expect(routeParams('/bestrestaurantsandbars/nominee/:slug', '/bestrestaurantsandbars/nominee/%E0%A4%A')).toEqual({ slug: '%E0%A4%A' });
+    expect(routeParams('/about', '/about')).toEqual({});
+    expect(routeParams('/about', '/video')).toBeNull();
   });
 
   it('treat the dot of a route as a dot', () => {

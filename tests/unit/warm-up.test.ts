@@ -50,10 +50,12 @@ describe('warm-up', () => {
     await expect(firstScreenImage('/bestrestaurantsandbars/votenow')).resolves.toBe('https://api.test/beta.svg');
   });
 
-  it('names nothing for pages whose first screen is text', async () => {
+  it('names nothing for pages whose first screen is text, nor for an awards year that is not one', async () => {
     const { firstScreenImage } = await load();
     expect(firstScreenImage('/')).toBeNull();
     expect(firstScreenImage('/about')).toBeNull();
+    expect(firstScreenImage('/winner/latest')).toBeNull();
+    expect(calls.getAwardsWinnerArticles).not.toHaveBeenCalled();
   });
 
   it('asks for the startup data once, whoever asks first', async () => {
