@@ -1,8 +1,9 @@
 /**
  * The one sanitiser for every piece of server HTML: scripts, event handlers,
  * javascript: URLs, forms and frames from other hosts are removed; links
- * that leave the site open safely; ids cannot collide with the page's own. `safeLinkUrl` (src/lib/links.ts) is its
- * counterpart for the plain URL fields of the server's data.
+ * that leave the site open safely; ids cannot collide with the page's own.
+ * `safeLinkUrl` (src/lib/links.ts) is its counterpart for the plain URL
+ * fields of the server's data.
  */
 import DOMPurify from 'dompurify';
 import { isExternalHref, safeHost } from './links';
