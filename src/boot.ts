@@ -8,6 +8,7 @@
  * web fonts follow the first screen's data: src/web-fonts.ts).
  */
 import './styles/global.css';
+import { afterNextPaint } from './lib/after-paint';
 
 /** How long the app's code waits for the first screen's image at most (a slow back end must not hold it). */
 const FIRST_SCREEN_WAIT_MS = 1500;
@@ -29,12 +30,9 @@ function preloadPageCode(): void {
   }
 }
 
-requestAnimationFrame(() => {
-  setTimeout(() => {
-    const bound = new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
-    void Promise.race([firstScreenShown, bound]).then(() => {
-      preloadPageCode();
-      return import('./main');
-    });
+void afterNextPaint()
+  .then(() => Promise.race([firstScreenShown, new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]))
+  .then(() => {
+    preloadPageCode();
+    return import('./main');
   });
-});

@@ -14,6 +14,7 @@ import type { AnyActorRef } from 'xstate';
 import montserrat400 from '@fontsource/montserrat/files/montserrat-latin-400-normal.woff2?url';
 import montserrat600 from '@fontsource/montserrat/files/montserrat-latin-600-normal.woff2?url';
 import playfair700 from '@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2?url';
+import { afterNextPaint } from './lib/after-paint';
 
 export const WEB_FONTS_LATEST_MS = 4000;
 
@@ -66,16 +67,14 @@ export function loadWebFontsOnceSettled(
 /** Resolves once every image in the viewport has loaded (or failed) and a frame has painted them. */
 export async function firstScreenImagesPainted(): Promise<void> {
   // The data has just arrived: let the views render it first.
-  await nextFrame();
+  await afterNextPaint();
   const visible = [...document.images].filter((image) => {
     const box = image.getBoundingClientRect();
     return box.bottom > 0 && box.top < window.innerHeight && box.width > 0 && !image.complete;
   });
   await Promise.all(visible.map((image) => image.decode().catch(() => undefined)));
-  await nextFrame();
+  await afterNextPaint();
 }
-
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 function whenIdle(callback: () => unknown): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(() => callback(), { timeout: 1000 });

@@ -9,6 +9,7 @@ import { SECTION } from '../paths';
 import { normalOrder } from '../lib/ordering';
 import { parseYear } from '../lib/awards-year';
 import { FIRST_SCREEN_IMAGE_SLOT } from '../lib/first-screen-image';
+import { afterNextPaint } from '../lib/after-paint';
 import { routeParams } from '../prerender/routes';
 import { startAllStartupRequests, startupRequest, winnerArticlesRequest } from './startup';
 
@@ -47,8 +48,6 @@ function preloadImage(url: string): void {
   document.head.append(link);
 }
 
-const nextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-
 /** Shows the image in the slot once it is decoded, so it appears whole; settles after the paint (at once when it cannot load). */
 async function paintIntoSlot(slot: HTMLElement, url: string): Promise<void> {
   const image = new Image();
@@ -56,7 +55,7 @@ async function paintIntoSlot(slot: HTMLElement, url: string): Promise<void> {
   await image.decode();
   // Through the CSSOM, which the content security policy allows and which parses one property's value only.
   slot.style.backgroundImage = `url(${JSON.stringify(url)})`;
-  await nextPaint();
+  await afterNextPaint();
 }
 
 /**
