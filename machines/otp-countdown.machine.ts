@@ -1,44 +1,70 @@
 /**
- * The confirmation code's countdown (spec section 4, step 3): starts from the
- * server's timeout in seconds, ticks every second, stops at zero. The vote
- * flow restarts it with a new timeout after a resend and zeroes it on the
- * 406 lock.
+ * The confirmation code's countdown (spec section 4, step 3): the seconds left
+ * until the code expires, shown each second, stopping at zero. It follows the
+ * wall clock, not its own ticks: it holds the code's expiry as a clock time and
+ * each tick recomputes what is left, so a tab frozen for a minute shows a minute
+ * less when it wakes, and a snapshot restored after a reload shows the real time
+ * left (docs/decisions/011). The vote flow restarts it after a resend, zeroes it
+ * on the 406 lock and resumes it after a restore (XState does not restore
+ * delayed events).
  */
 import { assign, setup } from 'xstate';
 
 export const TICK_MS = 1000;
 
 export interface OtpCountdownContext {
+  /** When the code expires, in ms since the epoch; 0 once zeroed. */
+  expiresAt: number;
   secondsLeft: number;
 }
 
-export type OtpCountdownEvent = { type: 'countdown.restarted'; seconds: number } | { type: 'countdown.zeroed' };
+export type OtpCountdownEvent =
+  | { type: 'countdown.restarted'; expiresAt: number }
+  | { type: 'countdown.zeroed' }
+  | { type: 'countdown.resumed' };
+
+/** Whole seconds left until `deadline`, rounded up: 180 000 ms show 180, 179 001 ms still 180. */
+export function secondsUntil(deadline: number, now: number): number {
+  return Math.max(0, Math.ceil((deadline - now) / TICK_MS));
+}
+
+/** How long until the shown second changes, so each tick lands on a change. */
+export function msUntilNextSecond(deadline: number, now: number): number {
+  const rest = (deadline - now) % TICK_MS;
+  return rest > 0 ? rest : TICK_MS;
+}
 
 export const otpCountdownMachine = setup({
   types: {
     context: {} as OtpCountdownContext,
     events: {} as OtpCountdownEvent,
-    input: {} as { seconds: number },
+    input: {} as { expiresAt: number },
   },
-  delays: { tick: TICK_MS },
+  delays: {
+    tick: ({ context }) => msUntilNextSecond(context.expiresAt, Date.now()),
+  },
   guards: {
     timeLeft: ({ context }) => context.secondsLeft > 0,
   },
   actions: {
-    tick: assign({ secondsLeft: ({ context }) => Math.max(0, context.secondsLeft - 1) }),
-    restart: assign({ secondsLeft: (_, params: { seconds: number }) => Math.max(0, Math.floor(params.seconds)) }),
-    zero: assign({ secondsLeft: 0 }),
+    sync: assign({ secondsLeft: ({ context }) => secondsUntil(context.expiresAt, Date.now()) }),
+    restart: assign((_, params: { expiresAt: number }) => ({
+      expiresAt: params.expiresAt,
+      secondsLeft: secondsUntil(params.expiresAt, Date.now()),
+    })),
+    zero: assign({ expiresAt: 0, secondsLeft: 0 }),
   },
 }).createMachine({
   id: 'otpCountdown',
-  context: ({ input }) => ({ secondsLeft: Math.max(0, Math.floor(input.seconds)) }),
+  context: ({ input }) => ({ expiresAt: input.expiresAt, secondsLeft: secondsUntil(input.expiresAt, Date.now()) }),
   initial: 'checking',
   on: {
     'countdown.restarted': {
       target: '.checking',
-      actions: { type: 'restart', params: ({ event }) => ({ seconds: event.seconds }) },
+      actions: { type: 'restart', params: ({ event }) => ({ expiresAt: event.expiresAt }) },
     },
     'countdown.zeroed': { target: '.stopped', actions: 'zero' },
+    'countdown.resumed': { target: '.checking', actions: 'sync' },
   },
   states: {
     checking: {
@@ -46,7 +72,7 @@ export const otpCountdownMachine = setup({
     },
     running: {
       after: {
-        tick: { target: 'checking', actions: 'tick' },
+        tick: { target: 'checking', actions: 'sync' },
       },
     },
     stopped: {},

@@ -7,9 +7,19 @@
  *   selecting ──form.opened [hasSelection]──▶ form.editing ──form.submitted [formValid]──▶ form.submitting
  *   form.submitting ──code 200──▶ otp (parallel: code · whatsapp · email; countdown child)
  *   otp.code.checking ──status 200|1──▶ thankYou · ──406──▶ otp.code.locked · ──else──▶ otp.code.entering
+ *   otp ──otp.numberChangeRequested──▶ form.editing · thankYou ──flow.restarted──▶ selecting
+ *
+ * The flow survives reloads and frozen tabs (docs/decisions/011): deadlines are
+ * clock times in the context, so a delay computed from them is right whenever
+ * it is armed; a restored snapshot gets `flow.resumed`, which re-arms every
+ * waiting state (XState does not restore delayed events). States that await an
+ * answer carry the tag `awaiting`: a snapshot taken there is not kept, since
+ * restoring it would send the call again. Every awaited answer has the client's
+ * time limit, after which the visitor can act again.
  */
-import { assertEvent, assign, fromPromise, raise, sendTo, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, not, raise, sendTo, setup, stateIn } from 'xstate';
 import { api } from '../src/api/calls';
+import { ANSWER_TIME_LIMIT_MS } from '../src/api/client';
 import type { CheckOtpRequest, CheckOtpResult, CodeRequestResult, OtpRequest, VoteRequest } from '../src/api/types';
 import {
   checkOtpRequest,
@@ -36,6 +46,23 @@ export const OTP_SUCCESS_STATUSES: readonly number[] = [200, 1];
 export const OTP_LOCK_STATUS = 406;
 /** Shown before success, replaced by the server's unique code. */
 export const PRIZE_CODE_PLACEHOLDER = 'XXXX-XXXX-XXXX';
+/** The tag of the states that await an answer. */
+export const AWAITING_TAG = 'awaiting';
+
+/** Where the current code was sent. */
+export type CodeChannel = 'whatsapp' | 'email';
+
+/** What the last step came to, for the view to put into words (the machine holds no screen text). */
+export type VoteOutcome =
+  | 'none'
+  | 'formInvalid'
+  | 'codeRefused'
+  | 'codeRequestFailed'
+  | 'codeRejected'
+  | 'checkFailed'
+  | 'locked'
+  | 'resentByWhatsApp'
+  | 'resentByEmail';
 
 export interface VoteContext {
   selected: string[];
@@ -43,11 +70,17 @@ export interface VoteContext {
   /** Set by the first submit attempt: from then on invalid fields are highlighted. */
   attempted: boolean;
   digits: string[];
-  /** Timeout of the last accepted code request, in seconds. */
-  otpTimeout: number;
+  /** Deadlines as clock times (ms since the epoch), never as remaining ticks. */
+  codeExpiresAt: number;
+  /** RESEND CODE waits until then (0: no wait). */
+  resendAvailableAt: number;
+  /** The e-mail link waits until then. */
+  emailAvailableAt: number;
+  codeChannel: CodeChannel;
+  /** The receipt: the nominees of the counted vote and its prize code. */
+  votedFor: string[];
   prizeCode: string;
-  /** What assistive technology should hear about the last outcome. */
-  announcement: string;
+  outcome: VoteOutcome;
 }
 
 export type VoteEvent =
@@ -61,30 +94,54 @@ export type VoteEvent =
   | { type: 'otp.pasted'; text: string }
   | { type: 'otp.resendRequested' }
   | { type: 'otp.emailResendRequested' }
-  | { type: 'whatsapp.cooldownStarted' };
+  | { type: 'otp.numberChangeRequested' }
+  | { type: 'whatsapp.cooldownStarted' }
+  | { type: 'flow.resumed' }
+  | { type: 'flow.restarted' };
+
+const initialContext = (): VoteContext => ({
+  selected: [],
+  form: emptyVoterForm(),
+  attempted: false,
+  digits: emptyDigits(),
+  codeExpiresAt: 0,
+  resendAvailableAt: 0,
+  emailAvailableAt: 0,
+  codeChannel: 'whatsapp',
+  votedFor: [],
+  prizeCode: PRIZE_CODE_PLACEHOLDER,
+  outcome: 'none',
+});
+
+/** The time left until a deadline, as a delay: 0 once it has passed. */
+const untilDeadline = (deadline: number) => Math.max(0, deadline - Date.now());
 
 export const voteMachine = setup({
   types: {
     context: {} as VoteContext,
     events: {} as VoteEvent,
+    children: {} as { countdown: 'otpCountdown' },
   },
   actors: {
-    submitVotes: fromPromise<CodeRequestResult, VoteRequest>(({ input }) => api.submitVotes(input)),
-    requestCode: fromPromise<CodeRequestResult, OtpRequest>(({ input }) => api.requestOtp(input)),
-    checkOtp: fromPromise<CheckOtpResult, CheckOtpRequest>(({ input }) => api.checkOtp(input)),
+    submitVotes: fromPromise<CodeRequestResult, VoteRequest>(({ input, signal }) => api.submitVotes(input, signal)),
+    requestCode: fromPromise<CodeRequestResult, OtpRequest>(({ input, signal }) => api.requestOtp(input, signal)),
+    checkOtp: fromPromise<CheckOtpResult, CheckOtpRequest>(({ input, signal }) => api.checkOtp(input, signal)),
     otpCountdown: otpCountdownMachine,
   },
   delays: {
     scrollToTop: SCROLL_TO_TOP_DELAY_MS,
-    resendCooldown: RESEND_COOLDOWN_MS,
-    emailResendDelay: EMAIL_RESEND_DELAY_MS,
+    answerTimeLimit: ANSWER_TIME_LIMIT_MS,
+    resendCooldown: ({ context }) => untilDeadline(context.resendAvailableAt),
+    emailResendDelay: ({ context }) => untilDeadline(context.emailAvailableAt),
   },
   guards: {
     hasSelection: ({ context }) => context.selected.length > 0,
     formValid: ({ context }) => context.selected.length > 0 && invalidFields(context.form).length === 0,
-    canRequestCode: ({ context }) => context.selected.length > 0 && identityComplete(context.form),
+    canRequestCode: and([({ context }) => context.selected.length > 0 && identityComplete(context.form), not('codeLocked')]),
     codeComplete: ({ context }) => context.digits.every((digit) => digit !== ''),
     codeAccepted: (_, params: { result: CodeRequestResult }) => params.result.code === CODE_REQUEST_SUCCESS,
+    /** After the 406 lock a resend's answer changes nothing: the countdown stays at zero. */
+    codeLocked: stateIn('#vote.otp.code.locked'),
     otpAccepted: (_, params: { result: CheckOtpResult }) => OTP_SUCCESS_STATUSES.includes(params.result.status),
     otpLocked: (_, params: { result: CheckOtpResult }) => params.result.status === OTP_LOCK_STATUS,
   },
@@ -109,7 +166,18 @@ export const voteMachine = setup({
       },
     }),
     markAttempted: assign({ attempted: true }),
-    storeTimeout: assign({ otpTimeout: (_, params: { result: CodeRequestResult }) => params.result.timeout }),
+    /** The first code of this number: its lifetime starts, the e-mail link waits 10 s, RESEND CODE not at all. */
+    storeFirstCode: assign((_, params: { result: CodeRequestResult }) => ({
+      codeExpiresAt: Date.now() + params.result.timeout * 1000,
+      emailAvailableAt: Date.now() + EMAIL_RESEND_DELAY_MS,
+      resendAvailableAt: 0,
+      codeChannel: 'whatsapp' as const,
+    })),
+    storeNewCode: assign((_, params: { result: CodeRequestResult; channel: CodeChannel }) => ({
+      codeExpiresAt: Date.now() + params.result.timeout * 1000,
+      codeChannel: params.channel,
+    })),
+    startResendCooldown: assign({ resendAvailableAt: () => Date.now() + RESEND_COOLDOWN_MS }),
     enterDigit: assign({
       digits: ({ context, event }) => {
         assertEvent(event, 'otp.digitEntered');
@@ -124,27 +192,27 @@ export const voteMachine = setup({
       },
     }),
     clearDigits: assign({ digits: emptyDigits }),
-    storePrizeCode: assign({ prizeCode: (_, params: { result: CheckOtpResult }) => params.result.data?.code ?? PRIZE_CODE_PLACEHOLDER }),
-    clearSelection: assign({ selected: [] }),
-    announce: assign({ announcement: (_, params: { message: string }) => params.message }),
-    restartCountdown: sendTo('countdown', ({ context }) => ({ type: 'countdown.restarted' as const, seconds: context.otpTimeout })),
+    /** The vote counted: keep the receipt, drop the selection (spec) and the voter's details (no longer needed). */
+    storeReceipt: assign(({ context }, params: { result: CheckOtpResult }) => ({
+      prizeCode: params.result.data?.code ?? PRIZE_CODE_PLACEHOLDER,
+      votedFor: context.selected,
+      selected: [],
+      form: emptyVoterForm(),
+      attempted: false,
+    })),
+    startOver: assign(initialContext),
+    report: assign({ outcome: (_, params: { outcome: VoteOutcome }) => params.outcome }),
+    restartCountdown: sendTo('countdown', ({ context }) => ({ type: 'countdown.restarted' as const, expiresAt: context.codeExpiresAt })),
     zeroCountdown: sendTo('countdown', { type: 'countdown.zeroed' }),
-    startResendCooldown: raise({ type: 'whatsapp.cooldownStarted' }),
+    resumeCountdown: sendTo('countdown', { type: 'countdown.resumed' }),
+    announceResendCooldown: raise({ type: 'whatsapp.cooldownStarted' }),
     scrollToTop: () => {
       globalThis.scrollTo?.({ top: 0, behavior: 'smooth' });
     },
   },
 }).createMachine({
   id: 'vote',
-  context: {
-    selected: [],
-    form: emptyVoterForm(),
-    attempted: false,
-    digits: emptyDigits(),
-    otpTimeout: 0,
-    prizeCode: PRIZE_CODE_PLACEHOLDER,
-    announcement: '',
-  },
+  context: initialContext,
   initial: 'selecting',
   states: {
     selecting: {
@@ -165,12 +233,13 @@ export const voteMachine = setup({
             'areaCode.changed': { actions: 'changeAreaCode' },
             'form.closed': { target: '#vote.selecting' },
             'form.submitted': [
-              { guard: 'formValid', target: 'submitting', actions: 'markAttempted' },
-              { actions: ['markAttempted', { type: 'announce', params: { message: 'Please check the highlighted fields.' } }] },
+              { guard: 'formValid', target: 'submitting', actions: ['markAttempted', { type: 'report', params: { outcome: 'none' } }] },
+              { actions: ['markAttempted', { type: 'report', params: { outcome: 'formInvalid' } }] },
             ],
           },
         },
         submitting: {
+          tags: [AWAITING_TAG],
           invoke: {
             src: 'submitVotes',
             input: ({ context }) => voteRequest(context.form),
@@ -178,26 +247,36 @@ export const voteMachine = setup({
               {
                 guard: { type: 'codeAccepted', params: ({ event }) => ({ result: event.output }) },
                 target: '#vote.otp',
-                actions: { type: 'storeTimeout', params: ({ event }) => ({ result: event.output }) },
+                actions: { type: 'storeFirstCode', params: ({ event }) => ({ result: event.output }) },
               },
-              { target: 'editing', actions: { type: 'announce', params: { message: 'No code could be sent. Please check your details.' } } },
+              { target: 'editing', actions: { type: 'report', params: { outcome: 'codeRefused' } } },
             ],
-            onError: { target: 'editing', actions: { type: 'announce', params: { message: 'No code could be sent. Please try again.' } } },
+            onError: { target: 'editing', actions: { type: 'report', params: { outcome: 'codeRequestFailed' } } },
+          },
+          after: {
+            answerTimeLimit: { target: 'editing', actions: { type: 'report', params: { outcome: 'codeRequestFailed' } } },
           },
         },
       },
     },
     otp: {
       type: 'parallel',
-      entry: ['clearDigits', { type: 'announce', params: { message: '' } }],
+      entry: ['clearDigits', { type: 'report', params: { outcome: 'none' } }],
       invoke: {
         id: 'countdown',
         src: 'otpCountdown',
-        input: ({ context }) => ({ seconds: context.otpTimeout }),
+        input: ({ context }) => ({ expiresAt: context.codeExpiresAt }),
+      },
+      on: {
+        // The GOV.UK "confirm a phone number" pattern: back to the form, selection and values kept.
+        'otp.numberChangeRequested': { target: '#vote.form' },
       },
       states: {
         code: {
           initial: 'entering',
+          on: {
+            'flow.resumed': { actions: 'resumeCountdown' },
+          },
           states: {
             entering: {
               on: {
@@ -207,15 +286,10 @@ export const voteMachine = setup({
             },
             /** Entering the sixth digit submits the code at once. */
             complete: {
-              always: [
-                { guard: { type: 'codeComplete' }, target: 'checkingIdentity' },
-                { target: 'entering' },
-              ],
-            },
-            checkingIdentity: {
-              always: [{ guard: 'canRequestCode', target: 'checking' }, { target: 'blocked' }],
+              always: [{ guard: 'codeComplete', target: 'checking' }, { target: 'entering' }],
             },
             checking: {
+              tags: [AWAITING_TAG],
               invoke: {
                 src: 'checkOtp',
                 input: ({ context }) => checkOtpRequest(context.form, context.selected, context.digits.join('')),
@@ -223,63 +297,74 @@ export const voteMachine = setup({
                   {
                     guard: { type: 'otpAccepted', params: ({ event }) => ({ result: event.output }) },
                     target: '#vote.thankYou',
-                    actions: [{ type: 'storePrizeCode', params: ({ event }) => ({ result: event.output }) }, 'clearSelection'],
+                    actions: { type: 'storeReceipt', params: ({ event }) => ({ result: event.output }) },
                   },
                   {
                     guard: { type: 'otpLocked', params: ({ event }) => ({ result: event.output }) },
                     target: 'locked',
-                    actions: ['clearDigits', 'zeroCountdown', { type: 'announce', params: { message: 'Code entry is locked for this number.' } }],
+                    actions: ['clearDigits', 'zeroCountdown', { type: 'report', params: { outcome: 'locked' } }],
                   },
                   {
                     target: 'entering',
-                    actions: ['clearDigits', { type: 'announce', params: { message: 'The code was not accepted. The boxes are cleared; enter the code again.' } }],
+                    actions: ['clearDigits', { type: 'report', params: { outcome: 'codeRejected' } }],
                   },
                 ],
                 onError: {
                   target: 'entering',
-                  actions: ['clearDigits', { type: 'announce', params: { message: 'The code could not be checked. The boxes are cleared; enter the code again.' } }],
+                  actions: ['clearDigits', { type: 'report', params: { outcome: 'checkFailed' } }],
                 },
               },
+              after: {
+                answerTimeLimit: { target: 'entering', actions: ['clearDigits', { type: 'report', params: { outcome: 'checkFailed' } }] },
+              },
             },
-            /** 406: the countdown is zeroed and the boxes stay disabled. */
+            /** 406: the countdown is zeroed; the boxes, RESEND CODE and the e-mail link stay disabled. */
             locked: {},
-            /** Name, e-mail, phone or selection missing: the boxes stay disabled. */
-            blocked: {},
           },
         },
         whatsapp: {
           initial: 'ready',
+          on: {
+            // The e-mail link used while a WhatsApp resend is awaited: the wait counts from the later use.
+            'whatsapp.cooldownStarted': { actions: 'startResendCooldown' },
+          },
           states: {
             ready: {
               on: {
                 'otp.resendRequested': { guard: 'canRequestCode', target: 'requesting' },
-                'whatsapp.cooldownStarted': { target: 'coolingDown' },
+                'whatsapp.cooldownStarted': { target: 'coolingDown', actions: 'startResendCooldown' },
               },
             },
             requesting: {
+              tags: [AWAITING_TAG],
+              // The 240 s run from the use, whatever the server answers.
+              entry: 'startResendCooldown',
               invoke: {
                 src: 'requestCode',
                 input: ({ context }) => otpRequest(context.form, 'whatsapp'),
                 onDone: [
+                  { guard: 'codeLocked', target: 'coolingDown' },
                   {
                     guard: { type: 'codeAccepted', params: ({ event }) => ({ result: event.output }) },
                     target: 'coolingDown',
                     actions: [
-                      { type: 'storeTimeout', params: ({ event }) => ({ result: event.output }) },
+                      { type: 'storeNewCode', params: ({ event }) => ({ result: event.output, channel: 'whatsapp' as const }) },
                       'restartCountdown',
-                      { type: 'announce', params: { message: 'A new code was sent by WhatsApp.' } },
+                      { type: 'report', params: { outcome: 'resentByWhatsApp' } },
                     ],
                   },
                   { target: 'coolingDown' },
                 ],
                 onError: { target: 'coolingDown' },
               },
+              after: { answerTimeLimit: { target: 'coolingDown' } },
             },
             coolingDown: {
               after: { resendCooldown: { target: 'ready' } },
               on: {
-                // Re-entering restarts the 240 s.
-                'whatsapp.cooldownStarted': { target: 'coolingDown', reenter: true },
+                // Re-entering arms the delay again, from the deadline in the context.
+                'whatsapp.cooldownStarted': { target: 'coolingDown', reenter: true, actions: 'startResendCooldown' },
+                'flow.resumed': { target: 'coolingDown', reenter: true },
               },
             },
           },
@@ -289,36 +374,46 @@ export const voteMachine = setup({
           states: {
             waiting: {
               after: { emailResendDelay: { target: 'available' } },
+              on: {
+                'flow.resumed': { target: 'waiting', reenter: true },
+              },
             },
             available: {
               on: {
-                'otp.emailResendRequested': { guard: 'canRequestCode', target: 'requesting', actions: 'startResendCooldown' },
+                'otp.emailResendRequested': { guard: 'canRequestCode', target: 'requesting', actions: 'announceResendCooldown' },
               },
             },
             requesting: {
+              tags: [AWAITING_TAG],
               invoke: {
                 src: 'requestCode',
                 input: ({ context }) => otpRequest(context.form, 'email'),
                 onDone: [
+                  { guard: 'codeLocked', target: 'used' },
                   {
                     guard: { type: 'codeAccepted', params: ({ event }) => ({ result: event.output }) },
                     target: 'used',
                     actions: [
-                      { type: 'storeTimeout', params: ({ event }) => ({ result: event.output }) },
+                      { type: 'storeNewCode', params: ({ event }) => ({ result: event.output, channel: 'email' as const }) },
                       'restartCountdown',
-                      { type: 'announce', params: { message: 'A new code was sent by e-mail.' } },
+                      { type: 'report', params: { outcome: 'resentByEmail' } },
                     ],
                   },
                   { target: 'used' },
                 ],
                 onError: { target: 'used' },
               },
+              after: { answerTimeLimit: { target: 'used' } },
             },
             used: {},
           },
         },
       },
     },
-    thankYou: {},
+    thankYou: {
+      on: {
+        'flow.restarted': { target: 'selecting', actions: 'startOver' },
+      },
+    },
   },
 });

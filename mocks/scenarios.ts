@@ -36,6 +36,8 @@ export interface ScenarioDefinition {
   staticDropsPerPath: number;
   /** check_otp: normal rules, always the lock status 406, or a transport error. */
   checkOtp: 'rules' | 'locked' | 'network-error';
+  /** This call answers its status and headers and the start of its body, then nothing more, ever. */
+  stalls: 'nothing' | 'submit-votes' | 'check-otp';
   /** Reshapes answers: hostile content or an odd response (see AnswerVariant). */
   answers: AnswerVariant;
 }
@@ -47,6 +49,7 @@ const BASE = {
   staticFailuresPerPath: 0,
   staticDropsPerPath: 0,
   checkOtp: 'rules',
+  stalls: 'nothing',
   answers: 'as-is',
 } as const satisfies Omit<ScenarioDefinition, 'name' | 'description'>;
 
@@ -54,6 +57,8 @@ export const SCENARIOS = [
   { ...BASE, name: 'default', description: 'Normal server: seeded data and the real vote rules.' },
   { ...BASE, name: 'otp-locked', description: 'Every code check answers the lock status 406.', checkOtp: 'locked' },
   { ...BASE, name: 'otp-error', description: 'Every code check fails at the network level.', checkOtp: 'network-error' },
+  { ...BASE, name: 'otp-stalled', description: 'Every code check sends its headers, then never finishes its answer.', stalls: 'check-otp' },
+  { ...BASE, name: 'submit-stalled', description: 'Every vote submission sends its headers, then never finishes its answer.', stalls: 'submit-votes' },
   { ...BASE, name: 'data-failure', description: 'Every data list answers status 0 with no data.', failDataLists: true },
   { ...BASE, name: 'static-flaky', description: 'Each static JSON file fails (HTTP 400) twice, then loads.', staticFailuresPerPath: 2 },
   {

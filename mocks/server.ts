@@ -116,6 +116,21 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
   });
 }
 
+/** The whole body of an answer, or null when the client closed the connection first (the read is then cancelled). */
+async function readUntilClosed(answer: Response, response: ServerResponse): Promise<Buffer | null> {
+  const reader = answer.body?.getReader();
+  if (!reader) return Buffer.alloc(0);
+  const cancel = () => void reader.cancel().catch(() => undefined);
+  response.once('close', cancel);
+  const chunks: Uint8Array[] = [];
+  try {
+    for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value);
+  } finally {
+    response.off('close', cancel);
+  }
+  return response.destroyed ? null : Buffer.concat(chunks);
+}
+
 function toHeaders(request: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -219,15 +234,17 @@ export function createSimulatorServer(options: SimulatorServerOptions = {}): Sim
     if (origin === siteOrigin) cors['Access-Control-Allow-Origin'] = origin;
 
     const acceptsGzip = /\bgzip\b/.test(headerOf(request, 'accept-encoding') ?? '');
-    const answer = (status: number, headers: Record<string, string>, body?: Buffer | string) => {
+    /** Sends the status and headers at once; `finish` sends the body, compressed when the headers said so. */
+    const open = (status: number, headers: Record<string, string>) => {
       entry.status = status;
-      if (body !== undefined && acceptsGzip && COMPRESSIBLE_TYPE.test(headers['content-type'] ?? '')) {
-        body = gzipSync(body);
-        headers = { ...headers, 'content-encoding': 'gzip' };
-      }
-      response.writeHead(status, { ...cors, ...headers });
-      response.end(method === 'HEAD' ? undefined : body);
+      const gzip = method !== 'HEAD' && acceptsGzip && COMPRESSIBLE_TYPE.test(headers['content-type'] ?? '');
+      response.writeHead(status, { ...cors, ...headers, ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
+      response.flushHeaders();
+      return (body?: Buffer | string): void => {
+        response.end(method === 'HEAD' || body === undefined ? undefined : gzip ? gzipSync(body) : body);
+      };
     };
+    const answer = (status: number, headers: Record<string, string>, body?: Buffer | string): void => open(status, headers)(body);
 
     // The preflight of a call with the `token` header or a JSON content type: never refused for
     // want of a token (browsers send none on it), allowed only for the site's origin.
@@ -257,12 +274,16 @@ export function createSimulatorServer(options: SimulatorServerOptions = {}): Sim
     mocked.headers.forEach((value, name) => {
       if (name !== 'content-length') headers[name] = value;
     });
-    let body = Buffer.from(await mocked.arrayBuffer());
+    // Headers first, the body once complete: a stalled answer (otp-stalled, submit-stalled) stalls on
+    // the wire as it would from a real back end, until the client gives up and closes the connection.
+    const finish = open(mocked.status, headers);
+    let body = await readUntilClosed(mocked, response);
+    if (body === null) return;
     if ((headers['content-type'] ?? '').includes('json')) {
       // The simulator's image paths become absolute: images live on the back end, not on the site.
       body = Buffer.from(body.toString('utf8').replaceAll('"/sim/img/', `"${publicOrigin()}/sim/img/`));
     }
-    answer(mocked.status, headers, body);
+    finish(body);
   }
 
   const server = createServer((request, response) => {

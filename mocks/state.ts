@@ -50,6 +50,8 @@ export interface OtpRecord {
   issuedAt: number;
   expiresAt: number;
   used: boolean;
+  /** The prize code of the vote this code confirmed: a repeated check gets it again. */
+  prizeCode?: string;
 }
 
 export interface PhoneState {
@@ -337,14 +339,17 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       if (!key) return { status: VOTE_STATUS.invalid, data: null };
       const phone = phoneOf(key);
       if (phone.locked) return { status: VOTE_STATUS.locked, data: null };
+      const otp = phone.otp;
+      const sameCode = otp !== null && at < otp.expiresAt && (input.otp ?? '').trim() === otp.code;
+      // An answer lost on the way (a dropped connection, a reloaded tab): the same right code asked
+      // again gets the same success, and the vote is not counted twice.
+      if (sameCode && otp.used && otp.prizeCode) return { status: VOTE_STATUS.success, data: { code: otp.prizeCode } };
       if (votedToday(phone, at)) return { status: VOTE_STATUS.alreadyVoted, data: null };
       const ids = parseNomineeIds(input.data_submit);
       if (!present(input.name) || !present(input.email) || !present(input.country) || !ids || ids.some((id) => !nomineeIds.has(id))) {
         return { status: VOTE_STATUS.invalid, data: null };
       }
-      const otp = phone.otp;
-      const right = otp !== null && !otp.used && at < otp.expiresAt && (input.otp ?? '').trim() === otp.code;
-      if (!right || !otp) {
+      if (!sameCode || otp.used) {
         phone.wrongAttempts += 1;
         if (phone.wrongAttempts >= MAX_WRONG_ATTEMPTS) phone.locked = true;
         save();
@@ -357,6 +362,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       phone.votedDay = utcDay(at);
       phone.wrongAttempts = 0;
       const code = newPrizeCode();
+      otp.prizeCode = code;
       state.prizeCodes.push(code);
       save();
       return { status: VOTE_STATUS.success, data: { code } };

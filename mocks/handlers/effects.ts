@@ -9,9 +9,9 @@ import { reshapeAnswer } from './variants';
 
 /**
  * data: the lists of startup and get_counters / get_winner; detail: get_nominee;
- * code-request: submit_votes and otp; check-otp; static: /assets/json/*; image: /sim/img/*.
+ * submit-votes; code-request: otp (the resends); check-otp; static: /assets/json/*; image: /sim/img/*.
  */
-export type EndpointKind = 'data' | 'detail' | 'code-request' | 'check-otp' | 'static' | 'image';
+export type EndpointKind = 'data' | 'detail' | 'submit-votes' | 'code-request' | 'check-otp' | 'static' | 'image';
 
 export interface ResolverInfo {
   request: Request;
@@ -50,11 +50,22 @@ export function createHandlerContext(simulator: Simulator, scenario: () => Scena
     }
     if (kind === 'check-otp' && active.checkOtp === 'locked') return HttpResponse.json({ status: 406, data: null });
     if (kind === 'check-otp' && active.checkOtp === 'network-error') return HttpResponse.error();
+    if (kind === active.stalls) return stalledAnswer();
     const response = await resolver(info);
     return active.answers === 'as-is' ? response : reshapeAnswer(active.answers, kind, response);
   };
 
   return { simulator, scenario, route };
+}
+
+/** HTTP 200 and the first bytes of a JSON body that never ends: the answer of a back end that hung half-way. */
+function stalledAnswer(): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('{"status":'));
+    },
+  });
+  return new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } });
 }
 
 /** Fields of a form-encoded (application/x-www-form-urlencoded) body. */

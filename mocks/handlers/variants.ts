@@ -149,7 +149,7 @@ export function longNames(value: Json): Json {
 
 export const HTML_ERROR_PAGE = `<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1><script>${PWNED}</script></body></html>`;
 
-const BACKEND_KINDS: readonly EndpointKind[] = ['data', 'detail', 'code-request', 'check-otp'];
+const BACKEND_KINDS: readonly EndpointKind[] = ['data', 'detail', 'submit-votes', 'code-request', 'check-otp'];
 const DATA_KINDS: readonly EndpointKind[] = ['data', 'detail'];
 
 function isObject(value: Json): value is JsonObject {

@@ -6,7 +6,7 @@ export function voteHandlers({ simulator, route }: HandlerContext) {
   return [
     http.post(
       '*/api/submit_votes',
-      route('code-request', async ({ request }) => {
+      route('submit-votes', async ({ request }) => {
         const { name, phone, country, email } = await readForm(request);
         return HttpResponse.json(simulator.requestCode({ name, phone, country, email }));
       }),

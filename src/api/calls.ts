@@ -58,12 +58,13 @@ export function createApi(client: ApiClient) {
       return nominee;
     },
 
-    submitVotes: async (request: VoteRequest): Promise<CodeRequestResult> =>
-      parseCodeRequestResult(await client.postForm('/api/submit_votes', { ...request })),
-    requestOtp: async ({ email, ...request }: OtpRequest): Promise<CodeRequestResult> =>
-      parseCodeRequestResult(await client.postForm('/api/otp', email === undefined ? request : { ...request, email })),
-    checkOtp: async (request: CheckOtpRequest): Promise<CheckOtpResult> =>
-      parseCheckOtpResult(await client.postForm('/api/check_otp', { ...request })),
+    // The vote calls take the signal of the machine's actor: leaving the waiting state aborts them.
+    submitVotes: async (request: VoteRequest, signal?: AbortSignal): Promise<CodeRequestResult> =>
+      parseCodeRequestResult(await client.postForm('/api/submit_votes', { ...request }, signal)),
+    requestOtp: async ({ email, ...request }: OtpRequest, signal?: AbortSignal): Promise<CodeRequestResult> =>
+      parseCodeRequestResult(await client.postForm('/api/otp', email === undefined ? request : { ...request, email }, signal)),
+    checkOtp: async (request: CheckOtpRequest, signal?: AbortSignal): Promise<CheckOtpResult> =>
+      parseCheckOtpResult(await client.postForm('/api/check_otp', { ...request }, signal)),
 
     getAwardsWinners: async (year: number): Promise<AwardsWinnersByCity> =>
       parseAwardsWinners(await client.getStatic(`/assets/json/winner_${year}.json`)),

@@ -7,12 +7,19 @@
  * - Static JSON from the site's own origin, retried up to 2 times, 1 s apart,
  *   when the status is 400 or the network failed (status 0).
  * - XSRF: non-GET/HEAD requests to relative URLs echo the XSRF-TOKEN cookie.
+ * - Every call ends within ANSWER_TIME_LIMIT_MS, the whole answer included
+ *   (headers and body, static retries too), or when the caller's signal aborts.
  */
-import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+import ky, { HTTPError, type KyInstance } from 'ky';
 
 export const STATIC_RETRY_LIMIT = 2;
 export const STATIC_RETRY_DELAY_MS = 1000;
-const REQUEST_TIMEOUT_MS = 20_000;
+/**
+ * The one time limit of every call, from the request to the last byte of the answer
+ * (docs/decisions/011). A phone on a bad network must get its form or its code boxes
+ * back instead of waiting forever on an answer that stalled half-way.
+ */
+export const ANSWER_TIME_LIMIT_MS = 30_000;
 
 export interface ApiClientConfig {
   /** Back-end origin, '' to call the site's own origin (simulator mode). */
@@ -23,9 +30,43 @@ export interface ApiClientConfig {
 }
 
 export interface ApiClient {
-  getBackend(path: string, query?: Record<string, string>): Promise<unknown>;
-  postForm(path: string, fields: Record<string, string>): Promise<unknown>;
-  getStatic(path: string): Promise<unknown>;
+  getBackend(path: string, query?: Record<string, string>, signal?: AbortSignal): Promise<unknown>;
+  postForm(path: string, fields: Record<string, string>, signal?: AbortSignal): Promise<unknown>;
+  getStatic(path: string, signal?: AbortSignal): Promise<unknown>;
+}
+
+/** The answer did not end within ANSWER_TIME_LIMIT_MS. */
+export class AnswerTimeLimitError extends Error {
+  override name = 'AnswerTimeLimitError';
+  constructor() {
+    super(`No complete answer within ${ANSWER_TIME_LIMIT_MS / 1000} s`);
+  }
+}
+
+/**
+ * Runs one call under a signal that aborts at the time limit or with the caller's signal.
+ * The body is read inside `call`, so a body that stalls is cut off too (an aborted
+ * fetch errors its body stream).
+ */
+async function withinTimeLimit<T>(callerSignal: AbortSignal | undefined, call: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new AnswerTimeLimitError()), ANSWER_TIME_LIMIT_MS);
+  const followCaller = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) followCaller();
+  else callerSignal?.addEventListener('abort', followCaller, { once: true });
+  // Also settled by the abort itself, for a fetch whose body does not follow the signal.
+  const gaveUp = new Promise<never>((_, reject) => {
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+  });
+  try {
+    return await Promise.race([call(controller.signal), gaveUp]);
+  } catch (error) {
+    // fetch reports an abort as its own AbortError: name the limit instead.
+    throw controller.signal.aborted && controller.signal.reason instanceof AnswerTimeLimitError ? controller.signal.reason : error;
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', followCaller);
+  }
 }
 
 export type FormFields = Record<string, string>;
@@ -58,7 +99,6 @@ function resolve(url: string): string {
 /** Static JSON is retried on HTTP 400 and on network failure, nothing else. */
 export function isRetriableStaticFailure(error: Error): boolean {
   if (error instanceof HTTPError) return error.response.status === 400;
-  if (error instanceof TimeoutError) return false;
   return error instanceof TypeError;
 }
 
@@ -67,12 +107,12 @@ export function createApiClient({ baseUrl, token, staticRetryDelayMs = STATIC_RE
     headers: { token },
     credentials: 'same-origin',
     retry: 0,
-    timeout: REQUEST_TIMEOUT_MS,
+    timeout: false,
   });
 
   const staticFiles: KyInstance = ky.create({
     credentials: 'same-origin',
-    timeout: REQUEST_TIMEOUT_MS,
+    timeout: false,
     retry: {
       limit: STATIC_RETRY_LIMIT,
       methods: ['get'],
@@ -84,23 +124,26 @@ export function createApiClient({ baseUrl, token, staticRetryDelayMs = STATIC_RE
   const backendUrl = (path: string) => `${baseUrl}${path}`;
 
   return {
-    async getBackend(path, query) {
+    getBackend(path, query, callerSignal) {
       const url = backendUrl(path);
-      return backend
-        .get(resolve(url), {
-          searchParams: query,
-          headers: { 'Content-Type': 'application/json', ...xsrfHeaders('GET', url) },
-        })
-        .json();
+      return withinTimeLimit(callerSignal, (signal) =>
+        backend
+          .get(resolve(url), {
+            searchParams: query,
+            headers: { 'Content-Type': 'application/json', ...xsrfHeaders('GET', url) },
+            signal,
+          })
+          .json(),
+      );
     },
-    async postForm(path, fields) {
+    postForm(path, fields, callerSignal) {
       const url = backendUrl(path);
-      return backend
-        .post(resolve(url), { body: new URLSearchParams(fields), headers: xsrfHeaders('POST', url) })
-        .json();
+      return withinTimeLimit(callerSignal, (signal) =>
+        backend.post(resolve(url), { body: new URLSearchParams(fields), headers: xsrfHeaders('POST', url), signal }).json(),
+      );
     },
-    async getStatic(path) {
-      return staticFiles.get(resolve(path)).json();
+    getStatic(path, callerSignal) {
+      return withinTimeLimit(callerSignal, (signal) => staticFiles.get(resolve(path), { signal }).json());
     },
   };
 }

@@ -99,3 +99,31 @@ export function digitsFromPaste(text: string): string[] | null {
   const compact = text.replace(/[\s-]/g, '');
   return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(compact) ? compact.split('') : null;
 }
+
+/** How a destination is shown on screen and read by screen readers (which would spell out the dots). */
+export interface MaskedDestination {
+  shown: string;
+  spoken: string;
+}
+
+const MASK = '•';
+const PHONE_DIGITS_SHOWN = 4;
+
+/** The number the code went to, with only its last four digits shown: '+62 •••••••7890'. */
+export function maskedPhone(form: VoterForm): MaskedDestination {
+  const code = callingCode(findCountry(form.country));
+  const digits = form.phone.replace(/\D/g, '');
+  const last = digits.slice(-PHONE_DIGITS_SHOWN);
+  return {
+    shown: `${code} ${MASK.repeat(Math.max(0, digits.length - last.length))}${last}`,
+    spoken: `${code}, the number ending in ${last.split('').join(' ')}`,
+  };
+}
+
+/** The address the code went to, with its name hidden but its first letter: 'a•••@example.co.id'. */
+export function maskedEmail(email: string): MaskedDestination {
+  const trimmed = email.trim();
+  const at = trimmed.lastIndexOf('@');
+  const domain = at >= 0 ? trimmed.slice(at + 1) : '';
+  return { shown: `${trimmed.slice(0, 1)}${MASK.repeat(3)}@${domain}`, spoken: `your address at ${domain}` };
+}

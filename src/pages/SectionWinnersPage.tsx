@@ -103,8 +103,9 @@ export default function SectionWinnersPage() {
           </>
         )}
 
-        {/* The spec's "same vote form" on the winner screen: the current year only. */}
-        {!isPast ? <VoteFlow nominees={shared} headingLevel={2} /> : null}
+        {/* The spec's "same vote form" on the winner screen: the current year only, once the
+            nominees are in (after hydration, so a flow restored from the session is safe to show). */}
+        {!isPast && sharedStatus !== 'loading' ? <VoteFlow nominees={shared} headingLevel={2} /> : null}
       </section>
     </SectionShell>
   );

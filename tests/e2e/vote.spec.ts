@@ -21,7 +21,7 @@ test.describe('vote screen', () => {
     await fillVoterForm(page);
     await page.getByRole('button', { name: 'SUBMIT' }).click();
     await expect(page.getByRole('heading', { name: 'CONFIRMATION CODE' })).toBeVisible();
-    await expect(page.getByText(/by WhatsApp to \+6281234567890/)).toBeVisible();
+    await expect(page.getByText(/by WhatsApp to \+62 •+7890/)).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText(/^0[0-3] : [0-5]\d$/);
     await expect(codeBoxes(page)).toHaveCount(6);
     await expect(codeBoxes(page).first()).toBeFocused();
@@ -79,7 +79,7 @@ test.describe('vote screen', () => {
     await expect(page.getByText('e.g. : 8123 4567')).toBeVisible();
     await fillVoterForm(page, { phone: '8123 4567' });
     await page.getByRole('button', { name: 'SUBMIT' }).click();
-    await expect(page.getByText(/by WhatsApp to \+6581234567/)).toBeVisible();
+    await expect(page.getByText(/by WhatsApp to \+65 ••••4567/)).toBeVisible();
   });
 
   test('a wrong code clears the boxes and lets the visitor try again', async ({ page }) => {
@@ -185,6 +185,7 @@ test.describe('vote screen', () => {
     await expect(emailLink).toHaveAttribute('aria-disabled', 'false');
     await emailLink.click();
     await expect(emailLink).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByText(/by e-mail to a•••@example\.co\.id/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'RESEND CODE' })).toBeDisabled();
     const panel = inbox(page);
     await panel.getByRole('button', { name: /^Simulator \(/ }).click();
@@ -192,17 +193,25 @@ test.describe('vote screen', () => {
     await expect(panel.getByRole('listitem').first()).toContainText('ana.w@example.co.id');
   });
 
-  test("votes and counters stay higher after a vote and a reload", async ({ page }) => {
+  test('votes and counters stay higher after a vote; the receipt survives a reload until a new vote is started', async ({ page }) => {
     await page.goto(VOTE_NOW_PATH);
     await expect(picker(page)).toBeVisible();
     const before = await simulatorJson<{ data: { total_voters: number; total_votes: number } }>(page, '/api/get_counters');
     const toggle = picker(page).locator('button[aria-pressed]').first();
     const votesBefore = Number((await toggle.locator('.vote-option__votes').innerText()).match(/\d+/)?.[0]);
-    await reachConfirmation(page, { nominees: 2 });
+    const names = await reachConfirmation(page, { nominees: 2 });
     await typeCode(page, await latestCode(page));
     await expect(page.getByRole('heading', { name: 'THANK YOU' })).toBeVisible();
+    const prizeCode = await page.getByText(/^EXQ25-/).innerText();
+
     await page.reload();
+    await expect(page.getByRole('heading', { name: 'THANK YOU' })).toBeVisible();
+    await expect(page.getByText(prizeCode)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'THANK YOU' }).getByRole('listitem')).toHaveText(names);
+    await page.getByRole('button', { name: 'Start a new vote' }).click();
     await expect(picker(page).locator('button[aria-pressed]').first().locator('.vote-option__votes')).toHaveText(`${votesBefore + 1} Votes`);
+    await expect(picker(page).locator('button[aria-pressed="true"]')).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('vote.flow'))).toBeNull();
     const after = await simulatorJson<{ data: { total_voters: number; total_votes: number } }>(page, '/api/get_counters');
     expect(after.data.total_voters).toBe(before.data.total_voters + 1);
     expect(after.data.total_votes).toBe(before.data.total_votes + 2);

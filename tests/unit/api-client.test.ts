@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createApiClient, isRelativeUrl, readCookie, STATIC_RETRY_DELAY_MS, STATIC_RETRY_LIMIT } from '../../src/api/client';
+import { AnswerTimeLimitError, ANSWER_TIME_LIMIT_MS, createApiClient, isRelativeUrl, readCookie, STATIC_RETRY_DELAY_MS, STATIC_RETRY_LIMIT } from '../../src/api/client';
 import { createApi } from '../../src/api/calls';
 
 const BACKEND = 'https://backend.test';
@@ -71,6 +71,45 @@ describe('back-end calls', () => {
     expect(seen[0]?.credentials).not.toBe('include');
     expect(seen[0]?.headers.get('x-xsrf-token')).toBeNull();
     expect(seen[0]?.headers.get('cookie')).toBeNull();
+  });
+});
+
+/** Headers and the start of a JSON body, then nothing more: a back end that hung half-way. */
+const stalledBody = () =>
+  new HttpResponse(
+    new ReadableStream({
+      start: (controller) => controller.enqueue(new TextEncoder().encode('{"code":')),
+    }),
+    { headers: { 'Content-Type': 'application/json' } },
+  );
+
+describe('the time limit of every call', () => {
+  it('ends a call whose body stalls after 30 s, and not before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      server.use(http.post(`${BACKEND}/api/submit_votes`, stalledBody), http.get('*/assets/json/videos.json', stalledBody));
+      const api = createApi(live());
+      const outcomes: Record<string, unknown> = {};
+      const settle = (name: string, call: Promise<unknown>) => call.then((value) => (outcomes[name] = value), (error: unknown) => (outcomes[name] = error));
+      const all = Promise.all([settle('submit', api.submitVotes({ name: 'A', phone: '1', country: 'ID', email: 'a@b.co' })), settle('videos', api.getVideos())]);
+      await vi.advanceTimersByTimeAsync(ANSWER_TIME_LIMIT_MS - 1);
+      expect(outcomes).toEqual({});
+      await vi.advanceTimersByTimeAsync(1);
+      await all;
+      expect(outcomes.submit).toBeInstanceOf(AnswerTimeLimitError);
+      expect(outcomes.videos).toBeInstanceOf(AnswerTimeLimitError);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("ends a call as soon as the caller's signal aborts", async () => {
+    server.use(http.post(`${BACKEND}/api/check_otp`, stalledBody));
+    const leave = new AbortController();
+    const check = createApi(live()).checkOtp({ name: 'A', phone: '1', country: 'ID', email: 'a@b.co', data_submit: '[]', otp: '123456' }, leave.signal);
+    leave.abort();
+    await expect(check).rejects.toThrow();
+    expect(ANSWER_TIME_LIMIT_MS).toBeLessThanOrEqual(30_000);
   });
 });
 

@@ -1,36 +1,46 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { formatCountdown, otpCountdownMachine } from '../../machines/otp-countdown.machine';
+import { formatCountdown, msUntilNextSecond, otpCountdownMachine, secondsUntil } from '../../machines/otp-countdown.machine';
+import { restoreWallClock, simulatedWallClock, START } from './wall-clock';
 import { countdownParts, scheduleCountdownMachine } from '../../machines/schedule-countdown.machine';
 
 describe('OTP countdown', () => {
+  afterEach(restoreWallClock);
+
   const start = (seconds: number) => {
-    const clock = new SimulatedClock();
-    const actor = createActor(otpCountdownMachine, { clock, input: { seconds } }).start();
+    const wall = simulatedWallClock();
+    const actor = createActor(otpCountdownMachine, { clock: wall.clock, input: { expiresAt: START + seconds * 1000 } }).start();
     const left = () => actor.getSnapshot().context.secondsLeft;
-    return { clock, actor, left };
+    return { wall, actor, left };
   };
 
-  it('ticks once a second from the server timeout and stops at zero', () => {
-    const { clock, actor, left } = start(2);
+  it('ticks once a second until the expiry and stops at zero', () => {
+    const { wall, actor, left } = start(2);
     expect(actor.getSnapshot().value).toBe('running');
-    clock.increment(999);
+    wall.advance(999);
     expect(left()).toBe(2);
-    clock.increment(1);
+    wall.advance(1);
     expect(left()).toBe(1);
-    clock.increment(1000);
+    wall.advance(1000);
     expect(left()).toBe(0);
     expect(actor.getSnapshot().value).toBe('stopped');
   });
 
-  it('restarts from a new timeout and can be zeroed', () => {
-    const { clock, actor, left } = start(5);
-    clock.increment(1000);
-    actor.send({ type: 'countdown.restarted', seconds: 60 });
+  it('follows the wall clock: after a sleep it shows what is really left', () => {
+    const { wall, left } = start(180);
+    wall.sleep(60_000);
+    expect(left()).toBe(120);
+  });
+
+  it('restarts from a new expiry, can be zeroed, and stays at zero when resumed', () => {
+    const { wall, actor, left } = start(5);
+    wall.advance(1000);
+    actor.send({ type: 'countdown.restarted', expiresAt: Date.now() + 60_000 });
     expect(left()).toBe(60);
     actor.send({ type: 'countdown.zeroed' });
     expect(left()).toBe(0);
-    clock.increment(5000);
+    actor.send({ type: 'countdown.resumed' });
+    wall.advance(5000);
     expect(left()).toBe(0);
     expect(actor.getSnapshot().value).toBe('stopped');
   });
@@ -38,6 +48,15 @@ describe('OTP countdown', () => {
   it('never starts below zero', () => {
     expect(start(-3).left()).toBe(0);
     expect(start(0).actor.getSnapshot().value).toBe('stopped');
+  });
+
+  it('rounds up to whole seconds and ticks when the shown second changes', () => {
+    expect(secondsUntil(10_000, 0)).toBe(10);
+    expect(secondsUntil(10_000, 1)).toBe(10);
+    expect(secondsUntil(10_000, 1000)).toBe(9);
+    expect(secondsUntil(0, 5)).toBe(0);
+    expect(msUntilNextSecond(10_000, 0)).toBe(1000);
+    expect(msUntilNextSecond(10_000, 400)).toBe(600);
   });
 
   it('reads as MM : SS', () => {

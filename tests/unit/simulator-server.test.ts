@@ -121,6 +121,20 @@ describe('simulator server', () => {
   });
 });
 
+describe('simulator server, stalled answers', () => {
+  it('sends the headers of a stalled answer at once and frees the request when the client gives up', async () => {
+    sim.reset({ scenario: 'otp-stalled' });
+    const giveUp = new AbortController();
+    const response = await api('/api/check_otp', { method: 'POST', body: 'phone=1', signal: giveUp.signal });
+    expect(response.status).toBe(200);
+    const reader = response.body!.getReader();
+    const rest = reader.read();
+    giveUp.abort();
+    await expect(rest).rejects.toThrow();
+    expect((await api('/api/get_counters')).status).toBe(200);
+  });
+});
+
 describe('simulator server as deployed', () => {
   it('compresses JSON and SVG for a client that accepts gzip, and keeps the connection open when asked', async () => {
     const deployed = createSimulatorServer({ port: 0, token: TOKEN, siteOrigin: SITE, keepAlive: true });

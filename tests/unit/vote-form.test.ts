@@ -12,6 +12,8 @@ import {
   identityComplete,
   invalidFields,
   isValidEmail,
+  maskedEmail,
+  maskedPhone,
   otpRequest,
   voteRequest,
 } from '../../src/lib/vote-form';
@@ -72,5 +74,12 @@ describe('vote form rules', () => {
     expect(digitsFromPaste(' 123-456 ')).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(digitsFromPaste('12345')).toBeNull();
     expect(digitsFromPaste('12a456')).toBeNull();
+  });
+
+  it('shows where the code went with only the last four digits of the number or the first letter of the address', () => {
+    expect(maskedPhone(form)).toEqual({ shown: '+62 •••••••7890', spoken: '+62, the number ending in 7 8 9 0' });
+    expect(maskedPhone({ ...form, country: 'SG', phone: '8123 4567' }).shown).toBe('+65 ••••4567');
+    expect(maskedPhone({ ...form, phone: '12' }).shown).toBe('+62 12');
+    expect(maskedEmail(' ana.w@example.co.id ')).toEqual({ shown: 'a•••@example.co.id', spoken: 'your address at example.co.id' });
   });
 });

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor, type SnapshotFrom } from 'xstate';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor, type Snapshot, type SnapshotFrom } from 'xstate';
 import { getStateNodes } from '@xstate/graph';
 import {
   EMAIL_RESEND_DELAY_MS,
@@ -8,55 +8,74 @@ import {
   SCROLL_TO_TOP_DELAY_MS,
   voteMachine,
 } from '../../machines/vote.machine';
+import { ANSWER_TIME_LIMIT_MS } from '../../src/api/client';
 import type { CheckOtpRequest, CheckOtpResult, CodeRequestResult, OtpRequest, VoteRequest } from '../../src/api/types';
+import { loadVoteFlow, saveVoteFlow } from '../../machines/vote.persistence';
+import { restoreWallClock, simulatedWallClock, type WallClock } from './wall-clock';
 
-type Snapshot = SnapshotFrom<typeof voteMachine>;
+type VoteSnapshot = SnapshotFrom<typeof voteMachine>;
 
 /** Every state node the tests pass through, compared with the machine's own at the end. */
 const visitedStates = new Set<string>();
 const takenEvents = new Set<string>();
 
-interface Answers {
-  submit?: (input: VoteRequest) => Promise<CodeRequestResult>;
-  request?: (input: OtpRequest) => Promise<CodeRequestResult>;
-  check?: (input: CheckOtpRequest) => Promise<CheckOtpResult>;
+afterEach(restoreWallClock);
+
+/** Whether the state node at `path` (['otp', 'code', 'entering']) is active, through the public `matches`. */
+function isActive(snapshot: VoteSnapshot, path: readonly string[]): boolean {
+  if (path.length === 0) return true;
+  const value = path.slice(0, -1).reduceRight<unknown>((inner, key) => ({ [key]: inner }), path.at(-1));
+  return snapshot.matches(value as Parameters<VoteSnapshot['matches']>[0]);
 }
 
-function harness(answers: Answers = {}) {
-  const clock = new SimulatedClock();
+interface Answers {
+  submit?: (input: VoteRequest, signal: AbortSignal) => Promise<CodeRequestResult>;
+  request?: (input: OtpRequest, signal: AbortSignal) => Promise<CodeRequestResult>;
+  check?: (input: CheckOtpRequest, signal: AbortSignal) => Promise<CheckOtpResult>;
+}
+
+/** An answer that never comes; `aborted` tells whether the flow gave up on it. */
+function stalled<T>() {
+  const seen: AbortSignal[] = [];
+  return {
+    answer: (_: unknown, signal: AbortSignal) => {
+      seen.push(signal);
+      return new Promise<T>(() => undefined);
+    },
+    aborted: () => seen.length > 0 && seen.every((signal) => signal.aborted),
+  };
+}
+
+function harness(answers: Answers = {}, { wall = simulatedWallClock(), snapshot }: { wall?: WallClock; snapshot?: Snapshot<unknown> } = {}) {
   const calls = { submit: [] as VoteRequest[], request: [] as OtpRequest[], check: [] as CheckOtpRequest[] };
   const scrollToTop = vi.fn();
   const machine = voteMachine.provide({
     actors: {
-      submitVotes: fromPromise<CodeRequestResult, VoteRequest>(async ({ input }) => {
+      submitVotes: fromPromise<CodeRequestResult, VoteRequest>(async ({ input, signal }) => {
         calls.submit.push(input);
-        return (answers.submit ?? (async () => ({ code: 200, timeout: 180 })))(input);
+        return (answers.submit ?? (async () => ({ code: 200, timeout: 180 })))(input, signal);
       }),
-      requestCode: fromPromise<CodeRequestResult, OtpRequest>(async ({ input }) => {
+      requestCode: fromPromise<CodeRequestResult, OtpRequest>(async ({ input, signal }) => {
         calls.request.push(input);
-        return (answers.request ?? (async () => ({ code: 200, timeout: 120 })))(input);
+        return (answers.request ?? (async () => ({ code: 200, timeout: 120 })))(input, signal);
       }),
-      checkOtp: fromPromise<CheckOtpResult, CheckOtpRequest>(async ({ input }) => {
+      checkOtp: fromPromise<CheckOtpResult, CheckOtpRequest>(async ({ input, signal }) => {
         calls.check.push(input);
-        return (answers.check ?? (async () => ({ status: 1, data: { code: 'EXQ25-ABCD-EFGH' } })))(input);
+        return (answers.check ?? (async () => ({ status: 1, data: { code: 'EXQ25-ABCD-EFGH' } })))(input, signal);
       }),
     },
     actions: { scrollToTop },
   });
-  const actor = createActor(machine, { clock });
-  actor.subscribe((snapshot) => {
-    for (const node of snapshot._nodes) visitedStates.add(node.id);
+  const actor = createActor(machine, { clock: wall.clock, ...(snapshot ? { snapshot } : {}) });
+  actor.subscribe((next) => {
+    for (const node of getStateNodes(voteMachine.root)) if (isActive(next, node.path)) visitedStates.add(node.id);
   });
   actor.start();
   const send = (event: Parameters<typeof actor.send>[0]) => {
     takenEvents.add(event.type);
     actor.send(event);
   };
-  /** SimulatedClock fires the timers due in one increment; a ticking countdown re-arms each second. */
-  const advance = (ms: number) => {
-    for (let left = ms; left > 0; left -= 1000) clock.increment(Math.min(1000, left));
-  };
-  return { actor, clock, advance, calls, scrollToTop, send, snapshot: () => actor.getSnapshot() };
+  return { actor, wall, advance: wall.advance, calls, scrollToTop, send, snapshot: () => actor.getSnapshot() };
 }
 
 type Harness = ReturnType<typeof harness>;
@@ -81,8 +100,7 @@ function typeCode(h: Harness, code: string) {
   [...code].forEach((digit, index) => h.send({ type: 'otp.digitEntered', index, value: digit }));
 }
 
-const secondsLeft = (snapshot: Snapshot) =>
-  (snapshot.children.countdown?.getSnapshot() as { context: { secondsLeft: number } } | undefined)?.context.secondsLeft;
+const secondsLeft = (snapshot: VoteSnapshot) => snapshot.children.countdown?.getSnapshot().context.secondsLeft;
 
 describe('vote flow: choosing nominees', () => {
   it('starts with the list shown and nothing chosen', () => {
@@ -108,9 +126,9 @@ describe('vote flow: choosing nominees', () => {
     h.send({ type: 'nominee.toggled', id: 'n1' });
     h.send({ type: 'form.opened' });
     expect(h.snapshot().matches({ form: 'editing' })).toBe(true);
-    h.clock.increment(SCROLL_TO_TOP_DELAY_MS - 1);
+    h.advance(SCROLL_TO_TOP_DELAY_MS - 1);
     expect(h.scrollToTop).not.toHaveBeenCalled();
-    h.clock.increment(1);
+    h.advance(1);
     expect(h.scrollToTop).toHaveBeenCalledTimes(1);
   });
 
@@ -187,7 +205,7 @@ describe('vote flow: the confirmation code', () => {
     const h = harness({ submit: async () => ({ code: 200, timeout: 3 }) });
     await reachOtp(h);
     expect(secondsLeft(h.snapshot())).toBe(3);
-    h.clock.increment(1000);
+    h.advance(1000);
     expect(secondsLeft(h.snapshot())).toBe(2);
     h.advance(2000);
     expect(secondsLeft(h.snapshot())).toBe(0);
@@ -241,7 +259,7 @@ describe('vote flow: the confirmation code', () => {
     await waitFor(h.actor, (snapshot) => snapshot.matches({ otp: { code: 'locked' } }));
     expect(h.snapshot().context.digits).toEqual(['', '', '', '', '', '']);
     expect(secondsLeft(h.snapshot())).toBe(0);
-    h.clock.increment(3000);
+    h.advance(3000);
     expect(secondsLeft(h.snapshot())).toBe(0);
     expect(h.snapshot().can({ type: 'otp.digitEntered', index: 0, value: '1' })).toBe(false);
   });
@@ -253,7 +271,7 @@ describe('vote flow: the confirmation code', () => {
     await waitFor(h.actor, (snapshot) => snapshot.matches({ otp: { code: 'entering' } }));
     expect(h.snapshot().context.digits.join('')).toBe('');
     expect(h.snapshot().can({ type: 'otp.digitEntered', index: 0, value: '1' })).toBe(true);
-    expect(h.snapshot().context.announcement).toMatch(/not accepted/);
+    expect(h.snapshot().context.outcome).toBe('codeRejected');
   });
 
   it('on a transport error clears the digits and enables the boxes again', async () => {
@@ -264,20 +282,17 @@ describe('vote flow: the confirmation code', () => {
     expect(h.snapshot().context.digits.join('')).toBe('');
   });
 
-  it('leaves the boxes disabled when name, e-mail, phone or selection are missing', () => {
-    const h = harness();
-    const restored = voteMachine.resolveState({
+  it('refuses the resends when name, e-mail, phone or selection are missing', () => {
+    const wall = simulatedWallClock();
+    const { context } = createActor(voteMachine).getSnapshot();
+    const incomplete = voteMachine.resolveState({
       value: { otp: { code: 'entering', whatsapp: 'ready', email: 'available' } },
-      context: { ...h.snapshot().context, selected: ['n1'], form: { fullName: '', email: 'a@b.co', phone: '812', country: 'ID' } },
+      context: { ...context, selected: ['n1'], form: { fullName: '', email: 'a@b.co', phone: '812', country: 'ID' } },
     });
-    const actor = createActor(voteMachine, { snapshot: restored, clock: new SimulatedClock() });
-    actor.subscribe((snapshot) => snapshot._nodes.forEach((node) => visitedStates.add(node.id)));
-    actor.start();
-    expect(actor.getSnapshot().can({ type: 'otp.resendRequested' })).toBe(false);
-    expect(actor.getSnapshot().can({ type: 'otp.emailResendRequested' })).toBe(false);
-    actor.send({ type: 'otp.pasted', text: '123456' });
-    expect(actor.getSnapshot().matches({ otp: { code: 'blocked' } })).toBe(true);
-    actor.stop();
+    const h = harness({}, { wall, snapshot: incomplete });
+    expect(h.snapshot().can({ type: 'otp.resendRequested' })).toBe(false);
+    expect(h.snapshot().can({ type: 'otp.emailResendRequested' })).toBe(false);
+    h.actor.stop();
   });
 });
 
@@ -292,9 +307,9 @@ describe('vote flow: resending the code', () => {
     expect(h.calls.request).toEqual([{ phone: '+6281234567890', country: 'ID' }]);
     expect(secondsLeft(h.snapshot())).toBe(60);
     expect(h.snapshot().can({ type: 'otp.resendRequested' })).toBe(false);
-    h.clock.increment(RESEND_COOLDOWN_MS - 1);
+    h.advance(RESEND_COOLDOWN_MS - 1);
     expect(h.snapshot().can({ type: 'otp.resendRequested' })).toBe(false);
-    h.clock.increment(1);
+    h.advance(1);
     expect(h.snapshot().can({ type: 'otp.resendRequested' })).toBe(true);
   });
 
@@ -315,28 +330,28 @@ describe('vote flow: resending the code', () => {
     const h = harness({ request: async () => ({ code: 200, timeout: 90 }) });
     await reachOtp(h);
     expect(h.snapshot().can({ type: 'otp.emailResendRequested' })).toBe(false);
-    h.clock.increment(EMAIL_RESEND_DELAY_MS - 1);
+    h.advance(EMAIL_RESEND_DELAY_MS - 1);
     expect(h.snapshot().can({ type: 'otp.emailResendRequested' })).toBe(false);
-    h.clock.increment(1);
+    h.advance(1);
     expect(h.snapshot().can({ type: 'otp.emailResendRequested' })).toBe(true);
     h.send({ type: 'otp.emailResendRequested' });
     await waitFor(h.actor, (snapshot) => snapshot.matches({ otp: { email: 'used' } }));
     expect(h.calls.request).toEqual([{ phone: '+6281234567890', country: 'ID', email: 'ana.w@example.co.id' }]);
     expect(secondsLeft(h.snapshot())).toBe(90);
-    h.clock.increment(RESEND_COOLDOWN_MS * 2);
+    h.advance(RESEND_COOLDOWN_MS * 2);
     expect(h.snapshot().can({ type: 'otp.emailResendRequested' })).toBe(false);
   });
 
   it('disables the WhatsApp resend for 240 s after the e-mail link is used', async () => {
     const h = harness();
     await reachOtp(h);
-    h.clock.increment(EMAIL_RESEND_DELAY_MS);
+    h.advance(EMAIL_RESEND_DELAY_MS);
     expect(h.snapshot().can({ type: 'otp.resendRequested' })).toBe(true);
     h.send({ type: 'otp.emailResendRequested' });
     expect(h.snapshot().matches({ otp: { whatsapp: 'coolingDown' } })).toBe(true);
-    h.clock.increment(RESEND_COOLDOWN_MS - 1);
+    h.advance(RESEND_COOLDOWN_MS - 1);
     expect(h.snapshot().can({ type: 'otp.resendRequested' })).toBe(false);
-    h.clock.increment(1);
+    h.advance(1);
     expect(h.snapshot().can({ type: 'otp.resendRequested' })).toBe(true);
   });
 
@@ -345,11 +360,11 @@ describe('vote flow: resending the code', () => {
     await reachOtp(h);
     h.send({ type: 'otp.resendRequested' });
     await waitFor(h.actor, (snapshot) => snapshot.matches({ otp: { whatsapp: 'coolingDown' } }));
-    h.clock.increment(EMAIL_RESEND_DELAY_MS);
+    h.advance(EMAIL_RESEND_DELAY_MS);
     h.send({ type: 'otp.emailResendRequested' });
-    h.clock.increment(RESEND_COOLDOWN_MS - EMAIL_RESEND_DELAY_MS);
+    h.advance(RESEND_COOLDOWN_MS - EMAIL_RESEND_DELAY_MS);
     expect(h.snapshot().can({ type: 'otp.resendRequested' })).toBe(false);
-    h.clock.increment(EMAIL_RESEND_DELAY_MS);
+    h.advance(EMAIL_RESEND_DELAY_MS);
     expect(h.snapshot().can({ type: 'otp.resendRequested' })).toBe(true);
   });
 
@@ -363,9 +378,229 @@ describe('vote flow: resending the code', () => {
 
     const failing = harness({ request: () => Promise.reject(new TypeError('offline')) });
     await reachOtp(failing);
-    failing.clock.increment(EMAIL_RESEND_DELAY_MS);
+    failing.advance(EMAIL_RESEND_DELAY_MS);
     failing.send({ type: 'otp.emailResendRequested' });
     await waitFor(failing.actor, (snapshot) => snapshot.matches({ otp: { email: 'used' } }));
+  });
+});
+
+/** A sessionStorage stand-in. */
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    items,
+  };
+}
+
+/** A harness whose flow is saved as the view saves it, and a way to "reload the tab" from what was saved. */
+function persistedHarness(answers: Answers = {}) {
+  const storage = memoryStorage();
+  const wall = simulatedWallClock();
+  const first = harness(answers, { wall });
+  first.actor.subscribe(() => saveVoteFlow(storage, first.actor));
+  const reload = (nextAnswers: Answers = answers) => {
+    first.actor.stop();
+    const snapshot = loadVoteFlow(storage);
+    const next = harness(nextAnswers, { wall, ...(snapshot ? { snapshot } : {}) });
+    next.actor.subscribe(() => saveVoteFlow(storage, next.actor));
+    next.send({ type: 'flow.resumed' });
+    wall.flush();
+    return next;
+  };
+  return { ...first, storage, reload };
+}
+
+describe('vote flow: a reload or a discarded tab', () => {
+  it('restores the selection, then the form with its values', () => {
+    const h = persistedHarness();
+    h.send({ type: 'nominee.toggled', id: 'n1' });
+    const atList = h.reload();
+    expect(atList.snapshot().value).toBe('selecting');
+    expect(atList.snapshot().context.selected).toEqual(['n1']);
+    atList.actor.stop();
+
+    const h2 = persistedHarness();
+    h2.send({ type: 'nominee.toggled', id: 'n2' });
+    h2.send({ type: 'form.opened' });
+    fillForm(h2);
+    const atForm = h2.reload();
+    expect(atForm.snapshot().matches({ form: 'editing' })).toBe(true);
+    expect(atForm.snapshot().context.form).toMatchObject({ fullName: 'Ana Wijaya', phone: '812 3456 7890' });
+    expect(atForm.snapshot().context.selected).toEqual(['n2']);
+  });
+
+  it('keeps the last settled flow while an answer is awaited, so a reload never sends the call again', async () => {
+    const submit = stalled<CodeRequestResult>();
+    const h = persistedHarness({ submit: submit.answer });
+    h.send({ type: 'nominee.toggled', id: 'n1' });
+    h.send({ type: 'form.opened' });
+    fillForm(h);
+    h.send({ type: 'form.submitted' });
+    await settle();
+    expect(h.snapshot().matches({ form: 'submitting' })).toBe(true);
+    const after = h.reload();
+    expect(after.snapshot().matches({ form: 'editing' })).toBe(true);
+    await settle();
+    expect(after.calls.submit).toEqual([]);
+    expect(submit.aborted()).toBe(true);
+  });
+
+  it('at CONFIRMATION CODE: the countdown and both waits go on from the real clock, no code is asked again, typed digits are gone', async () => {
+    const h = persistedHarness();
+    await reachOtp(h);
+    h.advance(EMAIL_RESEND_DELAY_MS);
+    h.send({ type: 'otp.resendRequested' });
+    await waitFor(h.actor, (snapshot) => snapshot.matches({ otp: { whatsapp: 'coolingDown' } }));
+    h.advance(30_000);
+    typeCode(h, '12');
+    expect(secondsLeft(h.snapshot())).toBe(90);
+
+    // The visitor reads WhatsApp for 50 s; the tab is discarded meanwhile.
+    h.wall.sleep(50_000);
+    const after = h.reload();
+    await settle();
+    expect(after.snapshot().matches({ otp: { code: 'entering' } })).toBe(true);
+    expect(after.snapshot().context.digits.join('')).toBe('');
+    expect(secondsLeft(after.snapshot())).toBe(40);
+    expect(after.calls.submit).toEqual([]);
+    expect(after.calls.request).toEqual([]);
+    expect(after.snapshot().can({ type: 'otp.emailResendRequested' })).toBe(true);
+    after.advance(RESEND_COOLDOWN_MS - 80_000 - 1);
+    expect(after.snapshot().can({ type: 'otp.resendRequested' })).toBe(false);
+    after.advance(1);
+    expect(after.snapshot().can({ type: 'otp.resendRequested' })).toBe(true);
+    after.advance(40_000);
+    expect(secondsLeft(after.snapshot())).toBe(0);
+
+    typeCode(after, '123456');
+    await waitFor(after.actor, (snapshot) => snapshot.matches('thankYou'));
+    expect(after.calls.check[0]).toMatchObject({ name: 'Ana Wijaya', data_submit: '["n1","n2"]', otp: '123456' });
+  });
+
+  it('at THANK YOU: the same receipt, until the visitor starts over, which forgets everything', async () => {
+    const h = persistedHarness();
+    await reachOtp(h);
+    typeCode(h, '654321');
+    await waitFor(h.actor, (snapshot) => snapshot.matches('thankYou'));
+    expect(h.snapshot().context).toMatchObject({ votedFor: ['n1', 'n2'], selected: [], prizeCode: 'EXQ25-ABCD-EFGH' });
+    expect(h.snapshot().context.form.phone).toBe('');
+    const after = h.reload();
+    expect(after.snapshot().value).toBe('thankYou');
+    expect(after.snapshot().context).toMatchObject({ votedFor: ['n1', 'n2'], prizeCode: 'EXQ25-ABCD-EFGH' });
+    after.send({ type: 'flow.restarted' });
+    expect(after.snapshot().value).toBe('selecting');
+    expect(after.snapshot().context.votedFor).toEqual([]);
+    expect(h.storage.items.size).toBe(0);
+  });
+
+  it('restores a lock as a lock', async () => {
+    const h = persistedHarness({ check: async () => ({ status: 406, data: null }) });
+    await reachOtp(h);
+    typeCode(h, '999999');
+    await waitFor(h.actor, (snapshot) => snapshot.matches({ otp: { code: 'locked' } }));
+    const after = h.reload();
+    expect(after.snapshot().matches({ otp: { code: 'locked' } })).toBe(true);
+    after.advance(2000);
+    expect(secondsLeft(after.snapshot())).toBe(0);
+  });
+});
+
+describe('vote flow: a frozen or backgrounded tab', () => {
+  it('shows 60 s less after sleeping 60 s, and the waits end on time', async () => {
+    const h = harness();
+    await reachOtp(h);
+    h.advance(2000);
+    expect(secondsLeft(h.snapshot())).toBe(178);
+    h.wall.sleep(60_000);
+    expect(secondsLeft(h.snapshot())).toBe(118);
+    expect(h.snapshot().can({ type: 'otp.emailResendRequested' })).toBe(true);
+    h.wall.sleep(500_000);
+    expect(secondsLeft(h.snapshot())).toBe(0);
+  });
+
+  it('counts down on second boundaries of the deadline, whatever the timeout\'s start', async () => {
+    const h = harness({ submit: async () => ({ code: 200, timeout: 3 }) });
+    await reachOtp(h);
+    h.wall.sleep(400);
+    expect(secondsLeft(h.snapshot())).toBe(3);
+    h.send({ type: 'flow.resumed' });
+    h.advance(599);
+    expect(secondsLeft(h.snapshot())).toBe(3);
+    h.advance(1);
+    expect(secondsLeft(h.snapshot())).toBe(2);
+  });
+});
+
+describe('vote flow: the lock, Change number and the time limit', () => {
+  it('after 406 refuses RESEND CODE and the e-mail link; Change number goes back to the form with everything kept', async () => {
+    const h = harness({ check: async () => ({ status: 406, data: null }) });
+    await reachOtp(h);
+    h.advance(EMAIL_RESEND_DELAY_MS);
+    typeCode(h, '999999');
+    await waitFor(h.actor, (snapshot) => snapshot.matches({ otp: { code: 'locked' } }));
+    expect(h.snapshot().context.outcome).toBe('locked');
+    expect(h.snapshot().can({ type: 'otp.resendRequested' })).toBe(false);
+    expect(h.snapshot().can({ type: 'otp.emailResendRequested' })).toBe(false);
+    h.send({ type: 'otp.resendRequested' });
+    await settle();
+    expect(h.calls.request).toEqual([]);
+
+    h.send({ type: 'otp.numberChangeRequested' });
+    expect(h.snapshot().matches({ form: 'editing' })).toBe(true);
+    expect(h.snapshot().context.selected).toEqual(['n1', 'n2']);
+    expect(h.snapshot().context.form.email).toBe('ana.w@example.co.id');
+    h.send({ type: 'field.changed', field: 'phone', value: '811 0000 1111' });
+    h.send({ type: 'form.submitted' });
+    await waitFor(h.actor, (snapshot) => snapshot.matches({ otp: { code: 'entering' } }));
+    expect(h.calls.submit.at(-1)?.phone).toBe('+628110000 1111'.replace(/\s/g, ''));
+    expect(secondsLeft(h.snapshot())).toBe(180);
+  });
+
+  it('a resend answered after the lock leaves the countdown at zero', async () => {
+    let answerResend: (result: CodeRequestResult) => void = () => undefined;
+    const h = harness({ check: async () => ({ status: 406, data: null }), request: () => new Promise((resolve) => (answerResend = resolve)) });
+    await reachOtp(h);
+    h.send({ type: 'otp.resendRequested' });
+    typeCode(h, '999999');
+    await waitFor(h.actor, (snapshot) => snapshot.matches({ otp: { code: 'locked' } }));
+    answerResend({ code: 200, timeout: 180 });
+    await waitFor(h.actor, (snapshot) => snapshot.matches({ otp: { whatsapp: 'coolingDown' } }));
+    expect(secondsLeft(h.snapshot())).toBe(0);
+  });
+
+  it('gives up on a stalled submission after the time limit: the form is editable again and the call aborted', async () => {
+    const submit = stalled<CodeRequestResult>();
+    const h = harness({ submit: submit.answer });
+    h.send({ type: 'nominee.toggled', id: 'n1' });
+    h.send({ type: 'form.opened' });
+    fillForm(h);
+    h.send({ type: 'form.submitted' });
+    await settle();
+    h.advance(ANSWER_TIME_LIMIT_MS - 100);
+    expect(h.snapshot().matches({ form: 'submitting' })).toBe(true);
+    h.advance(100);
+    expect(h.snapshot().matches({ form: 'editing' })).toBe(true);
+    expect(h.snapshot().context.outcome).toBe('codeRequestFailed');
+    expect(submit.aborted()).toBe(true);
+  });
+
+  it('gives up on a stalled code check and a stalled resend after the time limit: boxes cleared and enabled', async () => {
+    const check = stalled<CheckOtpResult>();
+    const resend = stalled<CodeRequestResult>();
+    const h = harness({ check: check.answer, request: resend.answer });
+    await reachOtp(h);
+    h.send({ type: 'otp.resendRequested' });
+    typeCode(h, '123456');
+    await settle();
+    expect(h.snapshot().hasTag('awaiting')).toBe(true);
+    h.advance(ANSWER_TIME_LIMIT_MS);
+    expect(h.snapshot().matches({ otp: { code: 'entering', whatsapp: 'coolingDown' } })).toBe(true);
+    expect(h.snapshot().context.digits.join('')).toBe('');
+    expect(h.snapshot().context.outcome).toBe('checkFailed');
+    expect(check.aborted() && resend.aborted()).toBe(true);
   });
 });
 

@@ -1,20 +1,45 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useActor } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import type { Nominee } from '../../api/types';
 import { normalOrder } from '../../lib/ordering';
-import { fullPhone, invalidFields } from '../../lib/vote-form';
-import { voteMachine } from '../../../machines/vote.machine';
-import type { otpCountdownMachine } from '../../../machines/otp-countdown.machine';
+import { invalidFields, maskedEmail, maskedPhone } from '../../lib/vote-form';
+import { voteMachine, type VoteOutcome } from '../../../machines/vote.machine';
+import { loadVoteFlow, saveVoteFlow, type FlowStorage } from '../../../machines/vote.persistence';
 import { machineInspector } from '../../devtools/inspector';
 import { NomineePicker } from './NomineePicker';
 import { VoterDetailsForm } from './VoterDetailsForm';
-import { ConfirmationStage, ThankYou } from './ConfirmationStage';
+import { ConfirmationStage } from './ConfirmationStage';
+import { ThankYouReceipt } from './ThankYouReceipt';
 import './vote.css';
+
+/** What assistive technology hears about each outcome (section 8: nothing is shown). */
+const OUTCOME_ANNOUNCEMENTS: Record<VoteOutcome, string> = {
+  none: '',
+  formInvalid: 'Please check the highlighted fields.',
+  codeRefused: 'No code could be sent. Please check your details.',
+  codeRequestFailed: 'No code could be sent. Please try again.',
+  codeRejected: 'The code was not accepted. The boxes are cleared; enter the code again.',
+  checkFailed: 'The code could not be checked. The boxes are cleared; enter the code again.',
+  locked: 'Code entry is locked for this number.',
+  resentByWhatsApp: 'A new code was sent by WhatsApp.',
+  resentByEmail: 'A new code was sent by e-mail.',
+};
+
+/** This tab's sessionStorage, or null where the browser refuses it (the flow then lives in memory only). */
+function tabStorage(): FlowStorage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The whole vote flow over one machine: the view renders the state and sends
  * events; every rule lives in machines/vote.machine.ts and src/lib/vote-form.ts.
+ * The flow is restored from this tab's session when the visitor comes back
+ * (machines/vote.persistence.ts). Pages mount it only after hydration (once the
+ * nominees have loaded), so a restored stage never meets pre-rendered HTML.
  */
 interface VoteFlowProps {
   nominees: readonly Nominee[];
@@ -24,10 +49,31 @@ interface VoteFlowProps {
 
 export function VoteFlow({ nominees, headingLevel = 1 }: VoteFlowProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const [restored] = useState(() => {
+    const storage = tabStorage();
+    return storage ? loadVoteFlow(storage) : undefined;
+  });
   // Simulator builds publish the flow to the machine charts page; live builds drop this.
-  const [snapshot, send] = useActor(voteMachine, __SIMULATOR__ ? { inspect: machineInspector() } : undefined);
+  const [snapshot, send, actorRef] = useActor(voteMachine, { snapshot: restored, ...(__SIMULATOR__ ? { inspect: machineInspector() } : {}) });
   const ordered = useMemo(() => normalOrder(nominees), [nominees]);
   const { context } = snapshot;
+
+  useEffect(() => {
+    const storage = tabStorage();
+    const subscription = storage ? actorRef.subscribe(() => saveVoteFlow(storage, actorRef)) : null;
+    // XState restores no timers, and a frozen or hidden tab's timers run late: re-arm them from the deadlines.
+    const resume = () => {
+      if (document.visibilityState === 'visible') actorRef.send({ type: 'flow.resumed' });
+    };
+    if (restored) resume();
+    document.addEventListener('visibilitychange', resume);
+    document.addEventListener('resume', resume);
+    return () => {
+      subscription?.unsubscribe();
+      document.removeEventListener('visibilitychange', resume);
+      document.removeEventListener('resume', resume);
+    };
+  }, [actorRef, restored]);
   const stage = snapshot.matches('selecting') ? 'selecting' : snapshot.matches('form') ? 'form' : snapshot.matches('otp') ? 'otp' : 'thankYou';
 
   // Each stage replaces the last: move focus to its heading so screen readers follow
@@ -40,7 +86,7 @@ export function VoteFlow({ nominees, headingLevel = 1 }: VoteFlowProps) {
   return (
     <div className="vote-flow">
       <p className="visually-hidden" role="status" aria-live="polite">
-        {context.announcement}
+        {OUTCOME_ANNOUNCEMENTS[context.outcome]}
       </p>
       {stage === 'selecting' ? (
         <NomineePicker
@@ -66,20 +112,30 @@ export function VoteFlow({ nominees, headingLevel = 1 }: VoteFlowProps) {
       ) : null}
       {stage === 'otp' ? (
         <ConfirmationStage
-          phone={fullPhone(context.form)}
+          channel={context.codeChannel}
+          destination={context.codeChannel === 'email' ? maskedEmail(context.form.email) : maskedPhone(context.form)}
           digits={context.digits}
           inputDisabled={!snapshot.matches({ otp: { code: 'entering' } })}
-          countdown={snapshot.children.countdown as ActorRefFrom<typeof otpCountdownMachine> | undefined}
+          locked={snapshot.matches({ otp: { code: 'locked' } })}
+          countdown={snapshot.children.countdown}
           canResend={snapshot.can({ type: 'otp.resendRequested' })}
           canEmailResend={snapshot.can({ type: 'otp.emailResendRequested' })}
           onDigit={(index, value) => send({ type: 'otp.digitEntered', index, value })}
           onPaste={(text) => send({ type: 'otp.pasted', text })}
           onResend={() => send({ type: 'otp.resendRequested' })}
           onEmailResend={() => send({ type: 'otp.emailResendRequested' })}
+          onChangeNumber={() => send({ type: 'otp.numberChangeRequested' })}
           Heading={Heading}
         />
       ) : null}
-      {stage === 'thankYou' ? <ThankYou prizeCode={context.prizeCode} Heading={Heading} /> : null}
+      {stage === 'thankYou' ? (
+        <ThankYouReceipt
+          prizeCode={context.prizeCode}
+          nominees={context.votedFor.flatMap((id) => nominees.find((nominee) => nominee._id === id) ?? []).map(({ _id, name }) => ({ id: _id, name }))}
+          onStartOver={() => send({ type: 'flow.restarted' })}
+          Heading={Heading}
+        />
+      ) : null}
     </div>
   );
 }

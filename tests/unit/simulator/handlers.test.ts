@@ -96,6 +96,20 @@ describe('the vote flow', () => {
     expect(await postForm('/api/submit_votes', VOTER)).toEqual({ code: 409, timeout: 0 });
   });
 
+  it('answers a repeated right code with the same success, counted once (an answer lost on the way)', async () => {
+    const chosen = [(await getJson<Envelope<Nominee[]>>('/api/get_nominees')).data[0]!._id];
+    await postForm('/api/submit_votes', VOTER);
+    const code = simulator.inbox.latest(VOTER.phone)!.code;
+    const check = { ...VOTER, data_submit: JSON.stringify(chosen), otp: code };
+    const first = await postForm<CheckOtpResult>('/api/check_otp', check);
+    const counted = (await getJson<Envelope<Counters>>('/api/get_counters')).data;
+    const again = await postForm<CheckOtpResult>('/api/check_otp', check);
+    expect(first.status).toBe(1);
+    expect(again).toEqual(first);
+    expect((await getJson<Envelope<Counters>>('/api/get_counters')).data).toEqual(counted);
+    expect(await postForm<CheckOtpResult>('/api/check_otp', { ...check, otp: '000000' })).toEqual({ status: 409, data: null });
+  });
+
   it('resends by WhatsApp and e-mail with a shared cooldown', async () => {
     await postForm('/api/submit_votes', VOTER);
     expect(await postForm('/api/otp', { phone: VOTER.phone, country: 'ID' })).toEqual({ code: 200, timeout: 180 });

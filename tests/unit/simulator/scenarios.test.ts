@@ -31,6 +31,8 @@ describe('readScenario', () => {
       'default',
       'otp-locked',
       'otp-error',
+      'otp-stalled',
+      'submit-stalled',
       'data-failure',
       'static-flaky',
       'static-failure',
@@ -109,6 +111,22 @@ describe('scenarios through the MSW server', () => {
     await expect(post('/api/check_otp', { phone: '62811', otp: '424242' })).rejects.toThrow(TypeError);
     // Other calls still work.
     expect((await post('/api/submit_votes', { name: 'A', phone: '62811', country: 'ID', email: 'a@b.co' })).status).toBe(200);
+  });
+
+  it('otp-stalled and submit-stalled: headers and the start of the body, then nothing more', async () => {
+    for (const [scenario, path] of [['otp-stalled', '/api/check_otp'], ['submit-stalled', '/api/submit_votes']] as const) {
+      sim.setScenario(scenario);
+      const response = await post(path, { phone: '62811' });
+      expect(response.status).toBe(200);
+      const reader = response.body!.getReader();
+      expect(new TextDecoder().decode((await reader.read()).value)).toBe('{"status":');
+      // Anything the simulator had left to send would come within a few event-loop turns.
+      const next = await Promise.race([reader.read().then(() => 'more'), new Promise((resolve) => setTimeout(resolve, 20, 'nothing'))]);
+      expect(next).toBe('nothing');
+      void reader.cancel().catch(() => undefined);
+    }
+    // The other vote calls still answer.
+    expect((await post('/api/otp', { phone: '62811', country: 'ID' })).status).toBe(200);
   });
 
   it('slow: answers wait 1.5 s', async () => {

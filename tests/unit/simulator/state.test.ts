@@ -69,10 +69,16 @@ describe('requesting a code (submit_votes)', () => {
 });
 
 describe('checking a code (check_otp)', () => {
-  it('accepts the right code once', () => {
+  it('counts the right code once, and answers it again with the same prize code within its lifetime', () => {
     sim.requestCode(VOTER);
     expect(check('123456')).toEqual({ status: 1, data: { code: 'EXQ25-AAAA-BBBB' } });
-    // Same phone, same day: already voted.
+    const counted = sim.counters();
+    time = START + 179_000;
+    expect(check('123456')).toEqual({ status: 1, data: { code: 'EXQ25-AAAA-BBBB' } });
+    expect(sim.counters()).toEqual(counted);
+    // Same phone, same day, another code or the code expired: already voted.
+    expect(check('654321')).toEqual({ status: 409, data: null });
+    time = START + 180_000;
     expect(check('123456')).toEqual({ status: 409, data: null });
   });
 

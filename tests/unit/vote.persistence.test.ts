@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { voteMachine } from '../../machines/vote.machine';
+import { loadVoteFlow, saveVoteFlow, VOTE_FLOW_STORAGE_KEY, VOTE_FLOW_STORAGE_VERSION } from '../../machines/vote.persistence';
+
+function storageWith(value: string | null) {
+  const items = new Map<string, string>(value === null ? [] : [[VOTE_FLOW_STORAGE_KEY, value]]);
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, item: string) => void items.set(key, item),
+    removeItem: (key: string) => void items.delete(key),
+    items,
+  };
+}
+
+/** A stored flow at the form, as saveVoteFlow writes it. */
+function storedAtForm(): Record<string, unknown> {
+  const storage = storageWith(null);
+  const actor = createActor(voteMachine).start();
+  actor.send({ type: 'nominee.toggled', id: 'n1' });
+  actor.send({ type: 'form.opened' });
+  actor.send({ type: 'field.changed', field: 'fullName', value: 'Ana' });
+  saveVoteFlow(storage, actor);
+  actor.stop();
+  return JSON.parse(storage.items.get(VOTE_FLOW_STORAGE_KEY) ?? 'null') as Record<string, unknown>;
+}
+
+describe('the stored vote flow', () => {
+  it('is written for this tab only, with its version, and read back', () => {
+    const stored = storedAtForm();
+    expect(stored.version).toBe(VOTE_FLOW_STORAGE_VERSION);
+    const restored = createActor(voteMachine, { snapshot: loadVoteFlow(storageWith(JSON.stringify(stored))) }).start();
+    expect(restored.getSnapshot().matches({ form: 'editing' })).toBe(true);
+    expect(restored.getSnapshot().context.form.fullName).toBe('Ana');
+  });
+
+  it('is not written while nothing is chosen or typed, and removed when the flow is back there', () => {
+    const storage = storageWith('{"stale":true}');
+    const actor = createActor(voteMachine).start();
+    saveVoteFlow(storage, actor);
+    expect(storage.items.size).toBe(0);
+  });
+
+  it('starts afresh on anything odd instead of failing', () => {
+    const valid = storedAtForm();
+    const snapshot = valid.snapshot as Record<string, unknown>;
+    const context = snapshot.context as Record<string, unknown>;
+    const odd = [
+      null,
+      'not json',
+      '[]',
+      JSON.stringify({ ...valid, version: VOTE_FLOW_STORAGE_VERSION - 1 }),
+      JSON.stringify({ ...valid, snapshot: { ...snapshot, value: 'nowhere' } }),
+      JSON.stringify({ ...valid, snapshot: { ...snapshot, value: { form: 'elsewhere' } } }),
+      JSON.stringify({ ...valid, snapshot: { ...snapshot, status: 'done' } }),
+      JSON.stringify({ ...valid, snapshot: { ...snapshot, context: { ...context, selected: 'n1' } } }),
+      JSON.stringify({ ...valid, snapshot: { ...snapshot, context: { ...context, form: null } } }),
+      JSON.stringify({ ...valid, snapshot: { ...snapshot, context: { ...context, codeExpiresAt: 'soon' } } }),
+      JSON.stringify({ ...valid, snapshot: { ...snapshot, children: { countdown: { src: 'otpCountdown', snapshot: { value: 'x', context: {} } } } } }),
+    ];
+    for (const value of odd) expect(loadVoteFlow(storageWith(value)), String(value)).toBeUndefined();
+  });
+
+  it('survives a storage that refuses to be written', () => {
+    const actor = createActor(voteMachine).start();
+    actor.send({ type: 'nominee.toggled', id: 'n1' });
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    expect(() => saveVoteFlow(full, actor)).not.toThrow();
+  });
+});
