@@ -10,7 +10,8 @@ import {
 } from '../../machines/vote.machine';
 import { ANSWER_TIME_LIMIT_MS } from '../../src/api/client';
 import type { CheckOtpRequest, CheckOtpResult, CodeRequestResult, OtpRequest, VoteRequest } from '../../src/api/types';
-import { loadVoteFlow, saveVoteFlow } from '../../machines/vote.persistence';
+import { loadVoteFlow, saveVoteFlow, VOTE_FLOW_STORAGE_KEY } from '../../machines/vote.persistence';
+import { createMemoryStore } from '../../mocks/store';
 import { restoreWallClock, simulatedWallClock, type WallClock } from './wall-clock';
 
 type VoteSnapshot = SnapshotFrom<typeof voteMachine>;
@@ -384,20 +385,9 @@ describe('vote flow: resending the code', () => {
   });
 });
 
-/** A sessionStorage stand-in. */
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    items,
-  };
-}
-
 /** A harness whose flow is saved as the view saves it, and a way to "reload the tab" from what was saved. */
 function persistedHarness(answers: Answers = {}) {
-  const storage = memoryStorage();
+  const storage = createMemoryStore();
   const wall = simulatedWallClock();
   const first = harness(answers, { wall });
   first.actor.subscribe(() => saveVoteFlow(storage, first.actor));
@@ -493,7 +483,7 @@ describe('vote flow: a reload or a discarded tab', () => {
     after.send({ type: 'flow.restarted' });
     expect(after.snapshot().value).toBe('selecting');
     expect(after.snapshot().context.votedFor).toEqual([]);
-    expect(h.storage.items.size).toBe(0);
+    expect(h.storage.getItem(VOTE_FLOW_STORAGE_KEY)).toBeNull();
   });
 
   it('restores a lock as a lock', async () => {

@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { voteMachine } from '../../machines/vote.machine';
 import { loadVoteFlow, saveVoteFlow, VOTE_FLOW_STORAGE_KEY, VOTE_FLOW_STORAGE_VERSION } from '../../machines/vote.persistence';
+import { createMemoryStore } from '../../mocks/store';
 
-function storageWith(value: string | null) {
-  const items = new Map<string, string>(value === null ? [] : [[VOTE_FLOW_STORAGE_KEY, value]]);
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, item: string) => void items.set(key, item),
-    removeItem: (key: string) => void items.delete(key),
-    items,
-  };
-}
+const storageWith = (value: string | null) => createMemoryStore(value === null ? {} : { [VOTE_FLOW_STORAGE_KEY]: value });
 
 /** A stored flow at the form, as saveVoteFlow writes it. */
 function storedAtForm(): Record<string, unknown> {
@@ -22,7 +15,7 @@ function storedAtForm(): Record<string, unknown> {
   actor.send({ type: 'field.changed', field: 'fullName', value: 'Ana' });
   saveVoteFlow(storage, actor);
   actor.stop();
-  return JSON.parse(storage.items.get(VOTE_FLOW_STORAGE_KEY) ?? 'null') as Record<string, unknown>;
+  return JSON.parse(storage.getItem(VOTE_FLOW_STORAGE_KEY) ?? 'null') as Record<string, unknown>;
 }
 
 describe('the stored vote flow', () => {
@@ -38,7 +31,7 @@ describe('the stored vote flow', () => {
     const storage = storageWith('{"stale":true}');
     const actor = createActor(voteMachine).start();
     saveVoteFlow(storage, actor);
-    expect(storage.items.size).toBe(0);
+    expect(storage.getItem(VOTE_FLOW_STORAGE_KEY)).toBeNull();
   });
 
   it('starts afresh on anything odd instead of failing', () => {

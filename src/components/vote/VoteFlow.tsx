@@ -66,12 +66,15 @@ export function VoteFlow({ nominees, headingLevel = 1 }: VoteFlowProps) {
       if (document.visibilityState === 'visible') actorRef.send({ type: 'flow.resumed' });
     };
     if (restored) resume();
+    // Back from another app, a frozen tab woken up, a page shown again from the back/forward cache.
     document.addEventListener('visibilitychange', resume);
     document.addEventListener('resume', resume);
+    window.addEventListener('pageshow', resume);
     return () => {
       subscription?.unsubscribe();
       document.removeEventListener('visibilitychange', resume);
       document.removeEventListener('resume', resume);
+      window.removeEventListener('pageshow', resume);
     };
   }, [actorRef, restored]);
   const stage = snapshot.matches('selecting') ? 'selecting' : snapshot.matches('form') ? 'form' : snapshot.matches('otp') ? 'otp' : 'thankYou';
