@@ -1,6 +1,7 @@
 /**
- * Live-mode contract tests (tests/e2e-live): a live build, served by scripts/serve.mjs on its
- * own port, against the simulator running as a real HTTP server (mocks/server.ts) on another.
+ * Live-mode contract tests (tests/e2e-live): a live build, served by nginx (scripts/serve-nginx.mjs,
+ * deploy/nginx.mjs) on its own port, against the simulator running as a real HTTP server
+ * (mocks/server.ts) on another.
  * `npm run test:live` builds dist-live/ first. The server holds one shared state, so the tests
  * run one at a time, each starting with a reset.
  */
@@ -33,9 +34,10 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'node scripts/serve.mjs',
+      // The site as a deployment serves it: Debian's nginx with deploy/nginx.mjs's configuration.
+      command: 'node scripts/serve-nginx.mjs',
       url: SITE_URL,
-      env: { PORT: String(LIVE_PORT), HOST: '127.0.0.1', DIST_DIR: process.env.LIVE_DIST_DIR ?? 'dist-live', STATIC_JSON_ORIGIN: SIM_URL },
+      env: { PORT: String(LIVE_PORT), HOST: '127.0.0.1', DIST: process.env.LIVE_DIST_DIR ?? 'dist-live', STATIC_JSON_ORIGIN: SIM_URL },
       reuseExistingServer: false,
     },
   ],

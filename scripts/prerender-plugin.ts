@@ -7,7 +7,8 @@
  * page's code, which the entry loads once the first screen is shown.
  *
  * Also written: spa.html, the bare index.html for every other path, and
- * prerendered.json, which a server reads to answer each path with its file.
+ * prerendered.json, which a server reads to answer each path with its file
+ * (and the spec's redirecting routes with a 301): deploy/site-rules.mjs.
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -91,7 +92,7 @@ export function prerender(): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const { renderPath, PRERENDERED_ROUTES, prerenderedFile, routePattern, samplePaths } = (await server.ssrLoadModule('/src/prerender/render.tsx')) as RenderModule;
+        const { renderPath, PRERENDERED_ROUTES, prerenderedFile, REDIRECTS, routePattern, samplePaths } = (await server.ssrLoadModule('/src/prerender/render.tsx')) as RenderModule;
         const manifest = [];
         for (const { route, page } of PRERENDERED_ROUTES) {
           const [first, ...others] = await Promise.all(samplePaths(route).map(renderPath));
@@ -105,7 +106,8 @@ export function prerender(): Plugin {
           manifest.push({ route, pattern: routePattern(route).source, file });
         }
         await writeFile(join(dir, 'spa.html'), pageHtml(template, null, null, pageAssets(bundle, null), config.base));
-        await writeFile(join(dir, 'prerendered.json'), `${JSON.stringify({ routes: manifest, fallback: 'spa.html' }, null, 2)}\n`);
+        const redirects = REDIRECTS.map(({ from, to }) => ({ from, pattern: routePattern(from).source, to }));
+        await writeFile(join(dir, 'prerendered.json'), `${JSON.stringify({ routes: manifest, redirects, fallback: 'spa.html' }, null, 2)}\n`);
         config.logger.info(`prerendered ${manifest.length} routes`);
       } finally {
         await server.close();

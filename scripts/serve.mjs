@@ -1,15 +1,14 @@
 #!/usr/bin/env node
 /**
- * Serves the production build in dist/ as a single-page app: files when they
- * exist, the pre-rendered page of a route that has one (prerendered.json,
- * written by scripts/prerender-plugin.ts), spa.html for every other path,
- * gzip when the browser accepts it.
+ * Serves a production build (npm start, npm run preview, the simulator-mode browser tests)
+ * by the rules of deploy/site-rules.mjs, as deploy/nginx.mjs's nginx configuration does:
+ * the pre-rendered page of each route and a 301 for the spec's redirecting routes
+ * (prerendered.json, written by scripts/prerender-plugin.ts), the build's files through sirv (a maintained static-file
+ * server: no path of ours ever reaches the file system), HTTP 404 with the app (spa.html)
+ * for any other path and a plain 404 under /assets/, 400 for a malformed address, gzip when
+ * the browser accepts it, the security headers on every answer and the build's
+ * Content-Security-Policy (csp.txt) on HTML.
  * HOST and PORT override 127.0.0.1:5173; DIST_DIR overrides dist/.
- *
- * Security headers on every answer (the ones a deployment should set, see the
- * README): the build's Content-Security-Policy (csp.txt, written by
- * vite.config.ts) on HTML, X-Content-Type-Options, Referrer-Policy,
- * Permissions-Policy, X-Frame-Options, Cross-Origin-Opener-Policy.
  *
  * STATIC_JSON_ORIGIN (e.g. http://127.0.0.1:8787, the simulator server): the
  * static JSON of /assets/json/* is fetched from that origin and passed on, so
@@ -22,9 +21,10 @@
  */
 import { createServer, request as httpRequest } from 'node:http';
 import { readFileSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { extname, join, resolve } from 'node:path';
+import compression from 'compression';
+import sirv from 'sirv';
+import { HASHED_ASSETS_PREFIX, IMMUTABLE, readBuild, REVALIDATE, SECURITY_HEADERS, STATIC_JSON_PREFIX } from '../deploy/site-rules.mjs';
 
 const root = resolve(process.env.DIST_DIR ?? 'dist');
 const host = process.env.HOST ?? '127.0.0.1';
@@ -32,60 +32,41 @@ const port = Number(process.env.PORT ?? 5173);
 const staticJsonOrigin = process.env.STATIC_JSON_ORIGIN?.trim().replace(/\/+$/, '') || null;
 const oneAnswerPerConnection = Boolean(staticJsonOrigin) && process.env.KEEP_ALIVE !== '1';
 
-/** The build's policy, one line; absent for builds older than the policy. */
-function readPolicy() {
-  try {
-    return readFileSync(join(root, 'csp.txt'), 'utf8').trim() || null;
-  } catch {
-    console.warn(`No ${join(root, 'csp.txt')}: serving without a Content-Security-Policy`);
-    return null;
-  }
+const build = readBuild(root);
+const routes = build.routes.map(({ pattern, file }) => ({ pattern: new RegExp(pattern), file: `/${file}` }));
+const redirects = build.redirects.map(({ pattern, to }) => ({ pattern: new RegExp(pattern), to }));
+const notFoundPage = readFileSync(join(root, build.fallback));
+
+/** A found hashed file is kept a year; everything else is revalidated. */
+const cacheControl = (pathname) => (pathname.startsWith(HASHED_ASSETS_PREFIX) && !pathname.startsWith(STATIC_JSON_PREFIX) ? IMMUTABLE : REVALIDATE);
+
+function setSiteHeaders(response, file) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+  if (extname(file) === '.html') response.setHeader('Content-Security-Policy', build.policy);
 }
-const contentSecurityPolicy = readPolicy();
 
-/** The routes written as HTML at build time, and the page for every other path. */
-function readPrerendered() {
-  try {
-    const { routes, fallback } = JSON.parse(readFileSync(join(root, 'prerendered.json'), 'utf8'));
-    return { routes: routes.map(({ pattern, file }) => ({ pattern: new RegExp(pattern), file: join(root, file) })), fallback: join(root, fallback) };
-  } catch {
-    return { routes: [], fallback: join(root, 'index.html') };
-  }
-}
-const prerendered = readPrerendered();
-const pageFor = (pathname) => prerendered.routes.find((route) => route.pattern.test(pathname))?.file ?? prerendered.fallback;
+const files = sirv(root, {
+  dev: false,
+  etag: true,
+  dotfiles: false,
+  // Like nginx's try_files $uri: a path is a file or nothing (pages come from prerendered.json).
+  extensions: [],
+  setHeaders: (response, pathname) => {
+    setSiteHeaders(response, pathname);
+    response.setHeader('Cache-Control', cacheControl(pathname));
+  },
+});
+const compress = compression();
 
-const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-};
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-  '.ico': 'image/x-icon',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
-
-async function findFile(pathname) {
-  const candidate = normalize(join(root, decodeURIComponent(pathname)));
-  if (!candidate.startsWith(root)) return null;
-  try {
-    const info = await stat(candidate);
-    return info.isFile() ? candidate : null;
-  } catch {
-    return null;
+function notFound(response, pathname) {
+  setSiteHeaders(response, pathname.startsWith(HASHED_ASSETS_PREFIX) ? '' : build.fallback);
+  response.setHeader('Cache-Control', REVALIDATE);
+  if (pathname.startsWith(HASHED_ASSETS_PREFIX)) {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Not Found\n');
+  } else {
+    response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(notFoundPage);
   }
 }
 
@@ -99,7 +80,7 @@ function proxyStaticJson(request, response, pathAndQuery) {
       ...SECURITY_HEADERS,
       'Content-Type': answer.headers['content-type'] ?? 'application/octet-stream',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
-      'Cache-Control': 'no-cache',
+      'Cache-Control': REVALIDATE,
       Vary: 'Accept-Encoding',
     });
     answer.pipe(response);
@@ -109,35 +90,36 @@ function proxyStaticJson(request, response, pathAndQuery) {
   upstream.end();
 }
 
-const server = createServer(async (request, response) => {
-  if (oneAnswerPerConnection) response.setHeader('Connection', 'close');
+function isWellFormed(pathname) {
   try {
-    const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
-    if (staticJsonOrigin && pathname.startsWith('/assets/json/')) {
-      proxyStaticJson(request, response, pathname + search);
-      return;
-    }
-    const file = (await findFile(pathname)) ?? pageFor(pathname);
-    const extension = extname(file);
-    let body = await readFile(file);
-    const headers = {
-      ...SECURITY_HEADERS,
-      ...(extension === '.html' && contentSecurityPolicy ? { 'Content-Security-Policy': contentSecurityPolicy } : {}),
-      'Content-Type': TYPES[extension] ?? 'application/octet-stream',
-      'Cache-Control': pathname.startsWith('/assets/') && !pathname.startsWith('/assets/json/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      Vary: 'Accept-Encoding',
-    };
-    if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-      body = gzipSync(body);
-      headers['Content-Encoding'] = 'gzip';
-    }
-    response.writeHead(200, headers);
-    response.end(request.method === 'HEAD' ? undefined : body);
-  } catch (error) {
-    response.writeHead(500, { 'Content-Type': 'text/plain' });
-    response.end('Server error');
-    console.error(error);
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
   }
+}
+
+const server = createServer((request, response) => {
+  if (oneAnswerPerConnection) response.setHeader('Connection', 'close');
+  const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
+  if (!isWellFormed(pathname)) {
+    response.writeHead(400, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Bad Request\n');
+    return;
+  }
+  if (staticJsonOrigin && pathname.startsWith(STATIC_JSON_PREFIX)) {
+    proxyStaticJson(request, response, pathname + search);
+    return;
+  }
+  const redirect = redirects.find((route) => route.pattern.test(pathname));
+  if (redirect) {
+    response.writeHead(301, { ...SECURITY_HEADERS, Location: redirect.to, 'Cache-Control': REVALIDATE });
+    response.end();
+    return;
+  }
+  const page = routes.find((route) => route.pattern.test(pathname))?.file;
+  if (page) request.url = page;
+  compress(request, response, () => files(request, response, () => notFound(response, pathname)));
 });
 
 server.listen(port, host, () => {

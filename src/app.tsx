@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { SECTION, paths } from './paths';
+import { REDIRECTS, SECTION } from './paths';
 import HomePage from './pages/HomePage';
 import SectionHomePage from './pages/SectionHomePage';
 
@@ -31,21 +31,20 @@ export function App() {
   return (
     <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
       <Switch>
+        {REDIRECTS.map(({ from, to }) => (
+          <Route key={from} path={from}>
+            <Redirect to={to} replace />
+          </Route>
+        ))}
         <Route path="/" component={HomePage} />
         <Route path="/awards" component={AwardsPage} />
         <Route path="/about" component={AboutPage} />
         <Route path="/video" component={VideoPage} />
-        <Route path="/winner">
-          <Redirect to={paths.home()} replace />
-        </Route>
         <Route path="/winner/:id" component={AwardsWinnersPage} />
         <Route path="/winner-awards/:id" component={PlainWinnersPage} />
         <Route path="/winner/:id/article/:slug" component={WinnerArticlePage} />
         <Route path={SECTION} component={SectionHomePage} />
         <Route path={`${SECTION}/how-to`} component={HowToPage} />
-        <Route path={`${SECTION}/nominee`}>
-          <Redirect to={paths.section()} replace />
-        </Route>
         <Route path={`${SECTION}/nominee/winner/:slug`} component={NomineePage} />
         <Route path={`${SECTION}/nominee/:slug`} component={NomineePage} />
         <Route path={`${SECTION}/judges`} component={JudgesPage} />

@@ -29,3 +29,12 @@ export const AWARDS_LATEST_YEAR = 2024;
 export const PLAIN_WINNER_YEARS = [2023, 2022, 2021, 2019, 2018] as const;
 export const SECTION_YEAR = 2025;
 export const SECTION_PAST_YEARS = [2024] as const;
+
+/**
+ * The spec's redirecting routes. The app renders them as <Redirect>; the build lists them in
+ * prerendered.json, so servers answer them with HTTP 301 (deploy/nginx.mjs, scripts/serve.mjs).
+ */
+export const REDIRECTS: readonly { from: string; to: string }[] = [
+  { from: '/winner', to: paths.home() },
+  { from: `${SECTION}/nominee`, to: paths.section() },
+];

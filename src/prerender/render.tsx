@@ -30,3 +30,4 @@ export async function renderPath(path: string): Promise<RenderedPage> {
 }
 
 export { PRERENDERED_ROUTES, prerenderedFile, routePattern, samplePaths } from './routes';
+export { REDIRECTS } from '../paths';

@@ -1,0 +1,47 @@
+/**
+ * How the built site is served, written once for every server that serves it:
+ * scripts/serve.mjs (npm start, preview, the simulator-mode tests) and the nginx
+ * configuration of deploy/nginx.mjs (deployments, the live-mode tests).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Sent with every answer. The Content-Security-Policy (csp.txt) goes on HTML answers only. */
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+/** Over HTTPS only: browsers ignore it over HTTP, and it must never pin a loopback name. */
+export const HSTS_HEADER = { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' };
+
+/** Vite's hashed files: a new build gets new names, so they never change and may be kept a year. */
+export const HASHED_ASSETS_PREFIX = '/assets/';
+/** The static JSON documents of spec section 7: published apart from the build, never cached for long. */
+export const STATIC_JSON_PREFIX = '/assets/json/';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** HTML and every file without a hash: the browser revalidates each time. */
+export const REVALIDATE = 'no-cache';
+
+/** Text worth compressing, by file extension and by MIME type. */
+export const COMPRESSIBLE_EXTENSIONS = ['.html', '.js', '.css', '.json', '.svg', '.txt'];
+export const COMPRESSIBLE_TYPES = ['text/css', 'text/plain', 'text/javascript', 'application/javascript', 'application/json', 'image/svg+xml'];
+
+/** @typedef {{ route: string, pattern: string, file: string }} BuiltRoute */
+/** @typedef {{ from: string, pattern: string, to: string }} BuiltRedirect */
+
+/**
+ * The build's own description of itself: its routes and redirects (prerendered.json, written
+ * by scripts/prerender-plugin.ts), the page for every other path, and its policy (csp.txt).
+ * @param {string} distDir
+ * @returns {{ routes: BuiltRoute[], redirects: BuiltRedirect[], fallback: string, policy: string }}
+ */
+export function readBuild(distDir) {
+  /** @type {{ routes: BuiltRoute[], redirects?: BuiltRedirect[], fallback: string }} */
+  const { routes, redirects = [], fallback } = JSON.parse(readFileSync(join(distDir, 'prerendered.json'), 'utf8'));
+  const policy = readFileSync(join(distDir, 'csp.txt'), 'utf8').trim();
+  return { routes, redirects, fallback, policy };
+}
