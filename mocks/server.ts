@@ -6,7 +6,9 @@
  * URLs, dropped connections, a record of every request and a few control endpoints.
  *
  * Start it with `npm run simulator:serve` (scripts/simulator-serve.mjs). Environment:
- *   SIM_PORT (8787), SIM_HOST (127.0.0.1), SIM_TOKEN ('simulator-token'),
+ *   SIM_PORT (8787), SIM_HOST (127.0.0.1), SIM_TOKEN ('simulator-token', the public API token),
+ *   SIM_CONTROL_KEY (the key to the control endpoints; random at each start and printed once
+ *   unless set; never the API token, which every live build ships to every visitor),
  *   SITE_ORIGIN (http://127.0.0.1:5173, the one origin CORS allows),
  *   SIM_SCENARIO ('default'), SIM_PUBLIC_ORIGIN (http://SIM_HOST:SIM_PORT, prefixed to image URLs),
  *   SIM_KEEP_ALIVE ('1' keeps connections open as a deployed back end does; by default each
@@ -14,18 +16,25 @@
  *
  * JSON and SVG answers are gzip-compressed when the client accepts it, as a deployed back end's are.
  *
- * Control endpoints (never CORS-enabled; every one but health needs the `token` header = SIM_TOKEN):
+ * A QA host may expose it, so it also refuses a Host header that is not its own (DNS rebinding:
+ * 421), request bodies over 64 KB (413), and names each client's address to the vote rules
+ * (their rate limits) in the X-Real-IP header, as a reverse proxy would.
+ *
+ * Control endpoints (never CORS-enabled; every one but health needs the header
+ * `x-simulator-key` = SIM_CONTROL_KEY):
  *   GET  /__simulator/health                  'ok' (for process managers and Playwright)
  *   GET  /__simulator/requests                {requests: RecordedRequest[]}, oldest first
  *   GET  /__simulator/inbox                   {messages: InboxMessage[]}, newest first
  *   POST /__simulator/reset?scenario=&token=  fresh state, records and static counters; the scenario
  *                                             and the token /api/* expects (defaults: the start values)
  */
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { createHandlers } from './handlers';
+import { CLIENT_ADDRESS_HEADER } from './handlers/effects';
 import type { InboxMessage } from './inbox';
 import { DEFAULT_SCENARIO, getScenarioDefinition, isScenarioName, type ScenarioName } from './scenarios';
 import { createMemoryStore, createSimulator, type Simulator } from './state';
@@ -39,8 +48,10 @@ export interface SimulatorServerOptions {
   host?: string;
   /** 0 picks a free port (tests). */
   port?: number;
-  /** The `token` every /api/* request must carry, and the key to the control endpoints. */
+  /** The `token` every /api/* request must carry (the public API token of the live build). */
   token?: string;
+  /** The key to the control endpoints (header `x-simulator-key`); random when not given. */
+  controlKey?: string;
   /** The one origin allowed by CORS. */
   siteOrigin?: string;
   scenario?: ScenarioName;
@@ -82,6 +93,9 @@ export const RECORDED_HEADERS = [
 export type RecordedHeader = (typeof RECORDED_HEADERS)[number];
 
 const RECORD_LIMIT = 5000;
+/** Form bodies of the spec's calls are a few hundred bytes. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+export const CONTROL_KEY_HEADER = 'x-simulator-key';
 const CONTROL_PREFIX = '/__simulator/';
 /** The request headers a cross-origin call may send (the preflight's answer). */
 const ALLOWED_HEADERS = 'token, content-type';
@@ -94,6 +108,8 @@ export interface SimulatorServer {
   listen(): Promise<string>;
   close(): Promise<void>;
   url(): string;
+  /** The key to the control endpoints. */
+  controlKey: string;
   scenario(): ScenarioName;
   requests(): readonly RecordedRequest[];
   inbox(): readonly InboxMessage[];
@@ -107,10 +123,22 @@ interface Running {
   token: string;
 }
 
+class BodyTooLargeError extends Error {}
+
+/** The request body, or BodyTooLargeError past BODY_LIMIT_BYTES (read no further). */
 function readBody(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > BODY_LIMIT_BYTES) {
+        request.pause();
+        reject(new BodyTooLargeError());
+        return;
+      }
+      chunks.push(chunk);
+    });
     request.on('end', () => resolve(Buffer.concat(chunks)));
     request.on('error', reject);
   });
@@ -140,6 +168,12 @@ function toHeaders(request: IncomingMessage): Headers {
   return headers;
 }
 
+/** The client's address for the vote rules, replacing any value the client sent itself. */
+function withClientAddress(headers: Headers, request: IncomingMessage): Headers {
+  headers.set(CLIENT_ADDRESS_HEADER, request.socket.remoteAddress ?? 'unknown');
+  return headers;
+}
+
 function headerOf(request: IncomingMessage, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value.join(', ') : value;
@@ -153,6 +187,7 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
 export function createSimulatorServer(options: SimulatorServerOptions = {}): SimulatorServer {
   const host = options.host ?? '127.0.0.1';
   const startToken = options.token ?? DEFAULT_SIM_TOKEN;
+  const controlKey = options.controlKey ?? randomBytes(24).toString('base64url');
   const siteOrigin = options.siteOrigin ?? DEFAULT_SITE_ORIGIN;
   const startScenario = options.scenario ?? DEFAULT_SCENARIO;
   let records: RecordedRequest[] = [];
@@ -208,8 +243,8 @@ export function createSimulatorServer(options: SimulatorServerOptions = {}): Sim
       response.end('ok');
       return;
     }
-    // Only the holder of the start token (a test runner, a developer's shell) may read or reset.
-    if (headerOf(request, 'token') !== startToken) return sendJson(response, 401, { message: 'Missing or wrong token' });
+    // Only the holder of the control key (a test runner, a developer's shell) may read or reset.
+    if (headerOf(request, CONTROL_KEY_HEADER) !== controlKey) return sendJson(response, 401, { message: 'Missing or wrong control key' });
     if (request.method === 'GET' && route === 'requests') return sendJson(response, 200, { requests: records });
     if (request.method === 'GET' && route === 'inbox') return sendJson(response, 200, { messages: running.simulator.inbox.messages() });
     if (request.method === 'POST' && route === 'reset') {
@@ -221,12 +256,31 @@ export function createSimulatorServer(options: SimulatorServerOptions = {}): Sim
     sendJson(response, 404, { message: 'Unknown control endpoint' });
   }
 
+  /** The Host values this server answers to: its own address, and the public origin's. */
+  const ownHosts = () => {
+    const own = new URL(baseUrl()).host;
+    const hosts = new Set([own, new URL(publicOrigin()).host]);
+    if (host === '127.0.0.1') hosts.add(own.replace('127.0.0.1', 'localhost'));
+    return hosts;
+  };
+
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    // A page on another name that resolves here (DNS rebinding) must not reach the API or the controls.
+    if (!ownHosts().has(headerOf(request, 'host') ?? '')) return sendJson(response, 421, { message: 'Unknown host' });
     const url = new URL(request.url ?? '/', baseUrl());
     if (url.pathname.startsWith(CONTROL_PREFIX)) return control(request, response, url);
 
     const method = (request.method ?? 'GET').toUpperCase();
-    const bodyBuffer = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(request);
+    if (Number(headerOf(request, 'content-length') ?? 0) > BODY_LIMIT_BYTES) return sendJson(response, 413, { message: 'Body too large' }, { Connection: 'close' });
+    let bodyBuffer: Buffer = Buffer.alloc(0);
+    if (method !== 'GET' && method !== 'HEAD') {
+      try {
+        bodyBuffer = await readBody(request);
+      } catch (error) {
+        if (!(error instanceof BodyTooLargeError)) throw error;
+        return sendJson(response, 413, { message: 'Body too large' }, { Connection: 'close' });
+      }
+    }
     const entry = record(request, url, bodyBuffer.toString('utf8'));
 
     const origin = headerOf(request, 'origin');
@@ -261,7 +315,7 @@ export function createSimulatorServer(options: SimulatorServerOptions = {}): Sim
 
     const mocked = await getResponse(
       running.handlers,
-      new Request(url, { method, headers: toHeaders(request), ...(bodyBuffer.length ? { body: entry.body } : {}) }),
+      new Request(url, { method, headers: withClientAddress(toHeaders(request), request), ...(bodyBuffer.length ? { body: entry.body } : {}) }),
     );
     if (!mocked) return answer(404, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Not Found');
     if (mocked.type === 'error') {
@@ -311,6 +365,7 @@ export function createSimulatorServer(options: SimulatorServerOptions = {}): Sim
         server.close((error) => (error ? reject(error) : resolve()));
       }),
     url: baseUrl,
+    controlKey,
     scenario: () => running.scenario,
     requests: () => records,
     inbox: () => running.simulator.inbox.messages(),
@@ -328,6 +383,7 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Simulat
     host,
     port,
     token: env.SIM_TOKEN ?? DEFAULT_SIM_TOKEN,
+    ...(env.SIM_CONTROL_KEY?.trim() ? { controlKey: env.SIM_CONTROL_KEY.trim() } : {}),
     siteOrigin: (env.SITE_ORIGIN?.trim() || DEFAULT_SITE_ORIGIN).replace(/\/+$/, ''),
     scenario,
     ...(env.SIM_PUBLIC_ORIGIN?.trim() ? { publicOrigin: env.SIM_PUBLIC_ORIGIN.trim().replace(/\/+$/, '') } : {}),
@@ -335,12 +391,14 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Simulat
   };
 }
 
-/** Starts a server from the environment; used by scripts/simulator-serve.mjs. Never prints the token. */
+/** Starts a server from the environment; used by scripts/simulator-serve.mjs. Never prints the API token. */
 export async function startFromEnv(env: Record<string, string | undefined> = process.env): Promise<SimulatorServer> {
   const options = optionsFromEnv(env);
   const simulatorServer = createSimulatorServer(options);
   const url = await simulatorServer.listen();
   console.log(`Simulator back end at ${url} (scenario ${simulatorServer.scenario()}, CORS for ${options.siteOrigin})`);
+  // Printed once, for whoever started it: the key is theirs, not the visitors'.
+  if (!options.controlKey) console.log(`Control key (header ${CONTROL_KEY_HEADER}): ${simulatorServer.controlKey}`);
   const stop = () => {
     simulatorServer.close().finally(() => process.exit(0));
   };

@@ -21,14 +21,23 @@ import { safeGet, safeSet, type KeyValueStore } from './store';
 export { createMemoryStore, type KeyValueStore } from './store';
 
 export const STATE_STORAGE_KEY = 'sim.state';
-const STATE_VERSION = 1;
+const STATE_VERSION = 2;
 
 /** A code is valid for 180 s (the answer's timeout). */
 export const OTP_TTL_SECONDS = 180;
 /** A WhatsApp or e-mail resend is refused within 240 s of the previous resend. */
 export const RESEND_COOLDOWN_MS = 240_000;
-/** The fifth wrong code locks the phone. */
+/** The fifth wrong code locks the phone (NIST SP 800-63B, 5.2.2: limit failed attempts)... */
 export const MAX_WRONG_ATTEMPTS = 5;
+/** ...for 30 minutes, not for good: anyone who knows a number could otherwise lock its owner out. */
+export const LOCK_DURATION_MS = 30 * 60_000;
+/** Code requests (submit_votes and otp) a number may make in RATE_WINDOW_MS... */
+export const CODES_PER_NUMBER = 5;
+/** ...and a client (an address) for all numbers together. */
+export const CODES_PER_CLIENT = 20;
+export const RATE_WINDOW_MS = 60 * 60_000;
+/** The client of the in-browser simulator, which has one. */
+export const BROWSER_CLIENT = 'browser';
 /** The countdown target: 21 days after the state was created (rounded to the hour). */
 export const SCHEDULE_OFFSET_MS = 21 * 24 * 3600_000;
 
@@ -58,7 +67,10 @@ export interface PhoneState {
   /** The current code; a newer code replaces (invalidates) it. */
   otp: OtpRecord | null;
   wrongAttempts: number;
-  locked: boolean;
+  /** Code entry and new codes are refused until then (ms since the epoch). */
+  lockedUntil: number | null;
+  /** When this number's recent code requests were made (the rate limit). */
+  codeRequests: number[];
   /** UTC day (YYYY-MM-DD) of the last successful vote. */
   votedDay: string | null;
   /** Last code request of any kind (submit_votes or otp). */
@@ -80,6 +92,13 @@ export interface SimulatorState {
   phones: Record<string, PhoneState>;
   inbox: InboxMessage[];
   prizeCodes: string[];
+  /** When each client's recent code requests were made, by client address. */
+  clientCodeRequests: Record<string, number[]>;
+}
+
+/** Who asks: the client's address on the real server, BROWSER_CLIENT in the browser. */
+export interface ClientInput {
+  client?: string;
 }
 
 /** Form fields as received: any of them may be missing. */
@@ -108,9 +127,9 @@ export interface Simulator {
   /** get_winner: '2025' is the current nominee list; past years from the seed; null when unknown. */
   sectionWinners(year: string): Nominee[] | null;
   /** POST /api/submit_votes. */
-  requestCode(input: FormFields<VoteRequest>): CodeRequestResult;
+  requestCode(input: FormFields<VoteRequest> & ClientInput): CodeRequestResult;
   /** POST /api/otp: WhatsApp resend, or e-mail resend when `email` is present. */
-  resendCode(input: FormFields<OtpRequest>): CodeRequestResult;
+  resendCode(input: FormFields<OtpRequest> & ClientInput): CodeRequestResult;
   /** POST /api/check_otp. */
   checkOtp(input: FormFields<CheckOtpRequest>): CheckOtpResult;
   /** A copy of the persisted state (for tests and debugging). */
@@ -175,6 +194,7 @@ function freshState(now: number): SimulatorState {
     phones: {},
     inbox: [],
     prizeCodes: [],
+    clientCodeRequests: {},
   };
 }
 
@@ -206,7 +226,7 @@ function loadState(store: KeyValueStore, now: number): SimulatorState {
 }
 
 function emptyPhone(): PhoneState {
-  return { otp: null, wrongAttempts: 0, locked: false, votedDay: null, lastCodeAt: null, lastResendAt: null };
+  return { otp: null, wrongAttempts: 0, lockedUntil: null, codeRequests: [], votedDay: null, lastCodeAt: null, lastResendAt: null };
 }
 
 /** Nominee ids from data_submit (a JSON array of ids), deduplicated; null when malformed or empty. */
@@ -258,6 +278,27 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   };
 
   const votedToday = (phone: PhoneState, at: number) => phone.votedDay === utcDay(at);
+  const secondsUntil = (time: number, at: number) => Math.max(1, Math.ceil((time - at) / 1000));
+  const isLocked = (phone: PhoneState, at: number) => phone.lockedUntil !== null && at < phone.lockedUntil;
+
+  /**
+   * Why no code may be sent now, as the answer to give: the number is locked (406), or the
+   * number or the client asked too often (429); the timeout says in how many seconds to try again.
+   */
+  const codeRefusal = (phone: PhoneState, client: string, at: number): CodeRequestResult | null => {
+    if (isLocked(phone, at) && phone.lockedUntil !== null) return { code: VOTE_STATUS.locked, timeout: secondsUntil(phone.lockedUntil, at) };
+    const recent = (times: number[] = []) => times.filter((time) => at - time < RATE_WINDOW_MS);
+    phone.codeRequests = recent(phone.codeRequests);
+    const fromClient = (state.clientCodeRequests[client] = recent(state.clientCodeRequests[client]));
+    for (const [times, limit] of [[phone.codeRequests, CODES_PER_NUMBER], [fromClient, CODES_PER_CLIENT]] as const) {
+      if (times.length >= limit) return { code: VOTE_STATUS.tooSoon, timeout: secondsUntil((times[0] ?? at) + RATE_WINDOW_MS, at) };
+    }
+    return null;
+  };
+  const countCodeRequest = (phone: PhoneState, client: string, at: number) => {
+    phone.codeRequests.push(at);
+    state.clientCodeRequests[client]?.push(at);
+  };
 
   /** Issue a new code (invalidating the previous one) and deliver it to the inbox. */
   const issueCode = (phone: PhoneState, channel: InboxMessage['channel'], recipient: string, at: number): CodeRequestResult => {
@@ -315,6 +356,10 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       }
       const phone = phoneOf(key);
       if (votedToday(phone, at)) return { code: VOTE_STATUS.alreadyVoted, timeout: 0 };
+      const client = input.client ?? BROWSER_CLIENT;
+      const refusal = codeRefusal(phone, client, at);
+      if (refusal) return refusal;
+      countCodeRequest(phone, client, at);
       return issueCode(phone, 'WhatsApp', input.phone ?? key, at);
     },
 
@@ -327,6 +372,10 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       if (phone.lastResendAt !== null && at - phone.lastResendAt < RESEND_COOLDOWN_MS) {
         return { code: VOTE_STATUS.tooSoon, timeout: Math.ceil((RESEND_COOLDOWN_MS - (at - phone.lastResendAt)) / 1000) };
       }
+      const client = input.client ?? BROWSER_CLIENT;
+      const refusal = codeRefusal(phone, client, at);
+      if (refusal) return refusal;
+      countCodeRequest(phone, client, at);
       phone.lastResendAt = at;
       return present(input.email)
         ? issueCode(phone, 'E-mail', input.email.trim(), at)
@@ -338,7 +387,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       const key = phoneKey(input.phone);
       if (!key) return { status: VOTE_STATUS.invalid, data: null };
       const phone = phoneOf(key);
-      if (phone.locked) return { status: VOTE_STATUS.locked, data: null };
+      if (isLocked(phone, at)) return { status: VOTE_STATUS.locked, data: null };
       const otp = phone.otp;
       const sameCode = otp !== null && at < otp.expiresAt && (input.otp ?? '').trim() === otp.code;
       // An answer lost on the way (a dropped connection, a reloaded tab): the same right code asked
@@ -351,9 +400,15 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       }
       if (!sameCode || otp.used) {
         phone.wrongAttempts += 1;
-        if (phone.wrongAttempts >= MAX_WRONG_ATTEMPTS) phone.locked = true;
+        const locks = phone.wrongAttempts >= MAX_WRONG_ATTEMPTS;
+        if (locks) {
+          // The lock also ends the code: after it, a new code and five new tries.
+          phone.lockedUntil = at + LOCK_DURATION_MS;
+          phone.wrongAttempts = 0;
+          phone.otp = null;
+        }
         save();
-        return { status: phone.locked ? VOTE_STATUS.locked : VOTE_STATUS.wrongCode, data: null };
+        return { status: locks ? VOTE_STATUS.locked : VOTE_STATUS.wrongCode, data: null };
       }
       otp.used = true;
       for (const id of ids) state.votesByNominee[id] = (state.votesByNominee[id] ?? 0) + 1;

@@ -68,6 +68,16 @@ function stalledAnswer(): Response {
   return new HttpResponse(body, { headers: { 'Content-Type': 'application/json' } });
 }
 
+/**
+ * The header in which the real server (server.ts) names the client's address, as a reverse proxy
+ * would; it replaces any value the client sent. Absent in the browser, which is one client.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-real-ip';
+
+export function clientOf(request: Request): string | undefined {
+  return request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined;
+}
+
 /** Fields of a form-encoded (application/x-www-form-urlencoded) body. */
 export async function readForm(request: Request): Promise<Record<string, string | undefined>> {
   const body = await request.text();

@@ -1,6 +1,6 @@
 /** Voting: request a code, resend it (WhatsApp or e-mail), check it. Rules live in ../state.ts. */
 import { http, HttpResponse } from 'msw';
-import { readForm, type HandlerContext } from './effects';
+import { clientOf, readForm, type HandlerContext } from './effects';
 
 export function voteHandlers({ simulator, route }: HandlerContext) {
   return [
@@ -8,7 +8,7 @@ export function voteHandlers({ simulator, route }: HandlerContext) {
       '*/api/submit_votes',
       route('submit-votes', async ({ request }) => {
         const { name, phone, country, email } = await readForm(request);
-        return HttpResponse.json(simulator.requestCode({ name, phone, country, email }));
+        return HttpResponse.json(simulator.requestCode({ name, phone, country, email, client: clientOf(request) }));
       }),
     ),
 
@@ -16,7 +16,7 @@ export function voteHandlers({ simulator, route }: HandlerContext) {
       '*/api/otp',
       route('code-request', async ({ request }) => {
         const { phone, country, email } = await readForm(request);
-        return HttpResponse.json(simulator.resendCode({ phone, country, email }));
+        return HttpResponse.json(simulator.resendCode({ phone, country, email, client: clientOf(request) }));
       }),
     ),
 

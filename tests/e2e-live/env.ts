@@ -6,3 +6,5 @@ export const SIM_URL = `http://127.0.0.1:${SIM_PORT}`;
 export const SITE_URL = `http://127.0.0.1:${LIVE_PORT}`;
 /** The token the live build was built with (VITE_API_TOKEN in the test:live script) and the server expects. */
 export const SIM_TOKEN = 'simulator-token';
+/** The key to the simulator server's control endpoints in the tests (a fixed one; at other times random). */
+export const SIM_CONTROL_KEY = 'contract-tests-control-key';

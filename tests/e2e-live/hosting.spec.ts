@@ -23,7 +23,7 @@ test.describe('served by nginx (deploy/)', () => {
       expect(await response.text(), path).toContain('data-route=');
     }
 
-    for (const [from, to] of [['/winner', '/'], ['/bestrestaurantsandbars/nominee/', '/bestrestaurantsandbars']]) {
+    for (const [from, to] of [['/winner', '/'], ['/bestrestaurantsandbars/nominee/', '/bestrestaurantsandbars']] as const) {
       const redirect = await request.get(from, { maxRedirects: 0 });
       expect(redirect.status(), from).toBe(301);
       expect(redirect.headers().location, from).toBe(to);

@@ -3,12 +3,13 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { RecordedRequest } from '../../mocks/server';
 import type { InboxMessage } from '../../mocks/inbox';
 import type { ScenarioName } from '../../mocks/scenarios';
-import { SIM_TOKEN, SIM_URL } from './env';
+import { CONTROL_KEY_HEADER } from '../../mocks/server';
+import { SIM_CONTROL_KEY, SIM_URL } from './env';
 
 export { SIM_TOKEN, SIM_URL, SITE_URL } from './env';
 export type { RecordedRequest };
 
-const control = { token: SIM_TOKEN };
+const control = { [CONTROL_KEY_HEADER]: SIM_CONTROL_KEY };
 
 /** A fresh server: new state, empty record, the scenario and the token /api/* expects. */
 export async function resetServer(request: APIRequestContext, { scenario = 'default', token }: { scenario?: ScenarioName; token?: string } = {}) {

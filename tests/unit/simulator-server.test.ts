@@ -5,11 +5,13 @@
  */
 import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSimulatorServer, optionsFromEnv, type RecordedRequest } from '../../mocks/server';
+import { CODES_PER_CLIENT } from '../../mocks/state';
+import { BODY_LIMIT_BYTES, CONTROL_KEY_HEADER, createSimulatorServer, optionsFromEnv, type RecordedRequest } from '../../mocks/server';
 
 const SITE = 'http://127.0.0.1:4999';
 const TOKEN = 'test-token';
-const sim = createSimulatorServer({ port: 0, token: TOKEN, siteOrigin: SITE });
+const KEY = 'test-control-key';
+const sim = createSimulatorServer({ port: 0, token: TOKEN, controlKey: KEY, siteOrigin: SITE });
 let base = '';
 
 beforeAll(async () => {
@@ -20,9 +22,10 @@ afterAll(() => sim.close());
 
 const api = (path: string, init: RequestInit = {}) =>
   fetch(`${base}${path}`, { ...init, headers: { token: TOKEN, 'Content-Type': 'application/json', Origin: SITE, ...(init.headers ?? {}) } });
-const controlGet = async <T>(path: string): Promise<T> => (await fetch(`${base}/__simulator/${path}`, { headers: { token: TOKEN } })).json() as Promise<T>;
+const control = { [CONTROL_KEY_HEADER]: KEY };
+const controlGet = async <T>(path: string): Promise<T> => (await fetch(`${base}/__simulator/${path}`, { headers: control })).json() as Promise<T>;
 const records = async () => (await controlGet<{ requests: RecordedRequest[] }>('requests')).requests;
-const controlReset = (query: string) => fetch(`${base}/__simulator/reset?${query}`, { method: 'POST', headers: { token: TOKEN } });
+const controlReset = (query: string) => fetch(`${base}/__simulator/reset?${query}`, { method: 'POST', headers: control });
 
 describe('simulator server', () => {
   it('answers the API with the simulator handlers, CORS for the site origin only', async () => {
@@ -104,7 +107,8 @@ describe('simulator server', () => {
     expect(await records()).toEqual([]);
     expect((await api('/api/get_counters')).status).toBe(401);
     expect(await (await api('/api/get_counters', { headers: { token: 'other' } })).json()).toEqual({ status: 0, data: null });
-    // The control endpoints keep the start token.
+    // The control key is not the API token.
+    expect((await fetch(`${base}/__simulator/reset`, { method: 'POST', headers: { token: TOKEN } })).status).toBe(401);
     expect((await controlReset('')).status).toBe(200);
     expect(sim.scenario()).toBe('default');
     expect((await api('/api/get_counters')).status).toBe(200);
@@ -118,6 +122,34 @@ describe('simulator server', () => {
     expect((await records()).map((r) => r.status)).toEqual([0, 400, 200]);
     sim.reset({ scenario: 'otp-error' });
     await expect(api('/api/check_otp', { method: 'POST', body: 'phone=1' })).rejects.toThrow(TypeError);
+  });
+});
+
+describe('simulator server exposed on a QA host', () => {
+  it('refuses a Host that is not its own (DNS rebinding), on the API and the controls', async () => {
+    const port = new URL(base).port;
+    const asked = (path: string, hostHeader: string, headers: Record<string, string> = {}) =>
+      new Promise<number>((resolve, reject) => {
+        request(`${base}${path}`, { headers: { host: hostHeader, ...headers } }, (answer) => {
+          answer.resume();
+          resolve(answer.statusCode ?? 0);
+        })
+          .on('error', reject)
+          .end();
+      });
+    expect(await asked('/api/get_counters', `evil.example:${port}`, { token: TOKEN })).toBe(421);
+    expect(await asked('/__simulator/inbox', `evil.example:${port}`, control)).toBe(421);
+    expect(await asked('/api/get_counters', `localhost:${port}`, { token: TOKEN })).toBe(200);
+  });
+
+  it('answers 413 to a body over 64 KB, and limits code requests per client (429 with the seconds left)', async () => {
+    const huge = await api('/api/submit_votes', { method: 'POST', body: 'x'.repeat(BODY_LIMIT_BYTES + 1) });
+    expect(huge.status).toBe(413);
+    const form = (phone: string) => ({ method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ name: 'A', phone, country: 'ID', email: 'a@b.co' }) });
+    for (let i = 0; i < CODES_PER_CLIENT; i++) expect(await (await api('/api/submit_votes', form(`62811000${i}`))).json()).toMatchObject({ code: 200 });
+    expect(await (await api('/api/submit_votes', form('628119999'))).json()).toEqual({ code: 429, timeout: 3600 });
+    // A client cannot pass for another by naming its own address.
+    expect(await (await api('/api/submit_votes', { ...form('628119998'), headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'x-real-ip': '10.0.0.9' } })).json()).toMatchObject({ code: 429 });
   });
 });
 
@@ -179,6 +211,7 @@ describe('optionsFromEnv', () => {
       optionsFromEnv({ SIM_PORT: '9000', SIM_TOKEN: 't', SITE_ORIGIN: 'http://127.0.0.1:4174/', SIM_SCENARIO: 'hostile', SIM_PUBLIC_ORIGIN: 'https://img.test/' }),
     ).toMatchObject({ port: 9000, token: 't', siteOrigin: 'http://127.0.0.1:4174', scenario: 'hostile', publicOrigin: 'https://img.test' });
     expect(optionsFromEnv({ SIM_KEEP_ALIVE: '1' }).keepAlive).toBe(true);
+    expect(optionsFromEnv({ SIM_CONTROL_KEY: 'k' }).controlKey).toBe('k');
     expect(() => optionsFromEnv({ SIM_SCENARIO: 'nope' })).toThrow(/Unknown SIM_SCENARIO/);
   });
 });

@@ -5,7 +5,11 @@ import {
   createSimulator,
   cryptoPrizeCode,
   cryptoRandomSixDigits,
+  CODES_PER_CLIENT,
+  CODES_PER_NUMBER,
+  LOCK_DURATION_MS,
   MAX_WRONG_ATTEMPTS,
+  RATE_WINDOW_MS,
   STATE_STORAGE_KEY,
   type KeyValueStore,
   type Simulator,
@@ -110,15 +114,34 @@ describe('checking a code (check_otp)', () => {
     expect(check('234567').status).toBe(1);
   });
 
-  it('locks the phone on the fifth wrong code, for good', () => {
+  it('locks the phone on the fifth wrong code for 30 minutes, sending no new code meanwhile', () => {
     sim.requestCode(VOTER);
     for (let i = 1; i < MAX_WRONG_ATTEMPTS; i++) expect(check('000000').status).toBe(400);
     expect(check('000000')).toEqual({ status: 406, data: null });
     expect(check('123456')).toEqual({ status: 406, data: null });
-    sim.requestCode(VOTER);
-    expect(check('234567')).toEqual({ status: 406, data: null });
-    time += 48 * 3600_000;
-    expect(check('234567').status).toBe(406);
+    time += 60_000;
+    expect(sim.requestCode(VOTER)).toEqual({ code: 406, timeout: LOCK_DURATION_MS / 1000 - 60 });
+    expect(sim.resendCode({ phone: PHONE, country: 'ID' }).code).toBe(406);
+    time = START + LOCK_DURATION_MS;
+    expect(sim.requestCode(VOTER)).toEqual({ code: 200, timeout: 180 });
+    expect(check('234567').status).toBe(1);
+  });
+
+  it('limits code requests per number in an hour, answering 429 with the seconds left', () => {
+    for (let i = 0; i < CODES_PER_NUMBER; i++) {
+      expect(sim.requestCode(VOTER).code).toBe(200);
+      time += 60_000;
+    }
+    expect(sim.requestCode(VOTER)).toEqual({ code: 429, timeout: 3600 - CODES_PER_NUMBER * 60 });
+    expect(sim.requestCode({ ...VOTER, phone: '628111111111' }).code).toBe(200);
+    time = START + RATE_WINDOW_MS;
+    expect(sim.requestCode(VOTER).code).toBe(200);
+  });
+
+  it('limits code requests per client, whatever the number', () => {
+    for (let i = 0; i < CODES_PER_CLIENT; i++) expect(sim.requestCode({ ...VOTER, phone: `62800${i}`, client: '10.0.0.1' }).code).toBe(200);
+    expect(sim.requestCode({ ...VOTER, phone: '628009999', client: '10.0.0.1' }).code).toBe(429);
+    expect(sim.requestCode({ ...VOTER, phone: '628009999', client: '10.0.0.2' }).code).toBe(200);
   });
 
   it('refuses a malformed, empty or unknown selection without counting a wrong attempt', () => {
