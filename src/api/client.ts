@@ -77,10 +77,16 @@ export function isRelativeUrl(url: string): boolean {
   return !ABSOLUTE_URL.test(url);
 }
 
+/** A cookie's value; null when absent or not decodable (a malformed cookie never breaks a request). */
 export function readCookie(name: string, cookieString: string = globalThis.document?.cookie ?? ''): string | null {
   for (const part of cookieString.split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return null;
+    }
   }
   return null;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { isExternalHref } from '../lib/links';
+import { resolveLink } from '../lib/links';
 
 interface SmartLinkProps {
   href: string;
@@ -10,19 +10,23 @@ interface SmartLinkProps {
   'aria-label'?: string;
 }
 
-/** Internal paths go through the router; other hosts open in a new tab, safely. */
+/**
+ * Paths of this site go through the router; other hosts open in a new tab, safely;
+ * mailto: and tel: are plain links. What is internal is resolveLink's one rule.
+ */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
-  if (isExternalHref(href) || /^(mailto|tel):/i.test(href)) {
-    const newTab = isExternalHref(href);
+  const link = resolveLink(href);
+  if (!link) return <span className={rest.className}>{children}</span>;
+  if (link.kind === 'internal') {
     return (
-      <a href={href} {...rest} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <Link href={link.href} {...rest}>
         {children}
-      </a>
+      </Link>
     );
   }
   return (
-    <Link href={href} {...rest}>
+    <a href={link.href} {...rest} {...(link.kind === 'external' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {children}
-    </Link>
+    </a>
   );
 }

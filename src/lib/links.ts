@@ -2,34 +2,61 @@
  * Link targets from the server's plain URL fields (menu, logos, social links)
  * and where a link leads. Kept apart from the HTML sanitiser (src/lib/sanitize.ts)
  * so that parsing a response does not load DOMPurify.
+ *
+ * One rule decides everywhere (the edge, SmartLink, the sanitiser): a link is
+ * resolved as a browser would resolve it on this page, so `/\evil.example`,
+ * `http:evil.example` or `/<TAB>/evil.example` count as the other host they open.
  */
 
 const SAFE_LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+/** Where a link is resolved when there is no page (pre-rendering, the data's edge). */
+const NO_PAGE_BASE = 'https://site.invalid/';
 
-export function safeHost(url: string): string | null {
-  try {
-    return new URL(url, globalThis.location?.href).host;
-  } catch {
-    return null;
-  }
+export type LinkKind = 'internal' | 'external' | 'contact';
+
+export interface ResolvedLink {
+  kind: LinkKind;
+  /** internal: the path, query and hash on this site; external: the URL a click opens; contact: as given, trimmed. */
+  href: string;
+}
+
+function pageBase(): string {
+  return globalThis.location?.href ?? NO_PAGE_BASE;
 }
 
 /**
- * A link target from the server, trimmed, when it is http(s), mailto:, tel: or relative; null
- * for anything else (javascript:, data:, vbscript:, however disguised by case, spaces or tabs).
- * Parsed as a browser would, so what passes is what a click would open.
+ * Where a link leads: a path of this site, another site (http or https) or a
+ * mailto:/tel: address; null for anything else (javascript:, data:, vbscript:,
+ * however disguised by case, spaces or tabs) or what no browser could open.
  */
-export function safeLinkUrl(url: string | null | undefined): string | null {
+export function resolveLink(url: string | null | undefined, base: string = pageBase()): ResolvedLink | null {
   const trimmed = url?.trim() ?? '';
   if (!trimmed) return null;
+  let resolved: URL;
   try {
-    return SAFE_LINK_PROTOCOLS.has(new URL(trimmed, 'https://site.invalid/').protocol) ? trimmed : null;
+    resolved = new URL(trimmed, base);
   } catch {
     return null;
   }
+  if (!SAFE_LINK_PROTOCOLS.has(resolved.protocol)) return null;
+  if (resolved.protocol === 'mailto:' || resolved.protocol === 'tel:') return { kind: 'contact', href: trimmed };
+  if (resolved.origin === new URL(base).origin) return { kind: 'internal', href: `${resolved.pathname}${resolved.search}${resolved.hash}` };
+  return { kind: 'external', href: resolved.href };
+}
+
+/** A link target from the server, trimmed, when a click on it could open only what resolveLink allows. */
+export function safeLinkUrl(url: string | null | undefined): string | null {
+  return resolveLink(url, NO_PAGE_BASE) ? (url?.trim() ?? null) : null;
 }
 
 export function isExternalHref(href: string): boolean {
-  if (!/^(https?:)?\/\//i.test(href)) return false;
-  return safeHost(href) !== globalThis.location?.host;
+  return resolveLink(href)?.kind === 'external';
+}
+
+export function safeHost(url: string): string | null {
+  try {
+    return new URL(url, pageBase()).host;
+  } catch {
+    return null;
+  }
 }

@@ -1,7 +1,9 @@
 /**
- * The one sanitiser for every piece of server HTML: scripts, event handlers,
- * javascript: URLs, forms and frames from other hosts are removed; links
- * that leave the site open safely; ids cannot collide with the page's own.
+ * The one sanitiser for every piece of server HTML (its HTML profile: no SVG
+ * or MathML): scripts, event handlers, javascript: URLs, forms, focus and
+ * popover attributes and frames from other hosts are removed; links that leave
+ * the site open in a new tab, and every link with a target gets
+ * rel="noopener noreferrer"; ids cannot collide with the page's own.
  * `safeLinkUrl` (src/lib/links.ts) is its counterpart for the plain URL
  * fields of the server's data.
  */
@@ -21,12 +23,10 @@ function installHooks(): void {
     if (!host || !ALLOWED_FRAME_HOSTS.has(host)) node.parentNode?.removeChild(node);
   });
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName !== 'A') return;
-    const href = node.getAttribute('href') ?? '';
-    if (isExternalHref(href)) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
+    if (node.tagName !== 'A' && node.tagName !== 'AREA') return;
+    if (isExternalHref(node.getAttribute('href') ?? '')) node.setAttribute('target', '_blank');
+    // Whatever rel the server sent ("opener" included): a link that opens elsewhere keeps no handle on this tab.
+    if (node.hasAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
   });
 }
 
@@ -35,8 +35,11 @@ export function sanitizeHtml(html: string | null | undefined): string {
   if (!html || !DOMPurify.isSupported) return '';
   installHooks();
   return DOMPurify.sanitize(html, {
+    // HTML only: no SVG or MathML, whose links and scripts follow other rules (the content needs neither).
+    USE_PROFILES: { html: true },
     FORBID_TAGS: ['form', 'input', 'button', 'select', 'textarea', 'style', 'object', 'embed', 'base', 'meta', 'link'],
-    FORBID_ATTR: ['style', 'formaction'],
+    // No styles, no form actions, nothing that moves focus or opens by itself (tabindex, popover, open).
+    FORBID_ATTR: ['style', 'formaction', 'tabindex', 'popover', 'open'],
     ADD_TAGS: ['iframe'],
     ADD_ATTR: ['allow', 'allowfullscreen', 'target'],
     // Ids and names of the server's HTML are prefixed 'user-content-', so they cannot take over the

@@ -14,16 +14,50 @@ export function capitalise(text: string): string {
   return text.trim().replace(/(^|[\s-])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+/** A Map, not an object: `&constructor;` must not find Object's own properties. */
+const ENTITIES = new Map([
+  ['amp', '&'],
+  ['lt', '<'],
+  ['gt', '>'],
+  ['quot', '"'],
+  ['apos', "'"],
+  ['nbsp', ' '],
+]);
 
 function decodeEntities(text: string): string {
-  return text.replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entity, code: string) => {
+  return text.replace(/&(#x[\da-f]{1,6}|#\d{1,7}|[a-z]{1,8});/gi, (entity, code: string) => {
     if (code[0] === '#') {
       const value = code[1]?.toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
       return Number.isFinite(value) && value > 0 && value <= 0x10ffff ? String.fromCodePoint(value) : entity;
     }
-    return ENTITIES[code.toLowerCase()] ?? entity;
+    return ENTITIES.get(code.toLowerCase()) ?? entity;
   });
+}
+
+const LINE_BREAKING_TAG = /^(br|\/(p|div|li|h[1-6]))$/;
+const RAW_TEXT_TAG = /^(script|style)$/;
+
+/** The text of HTML with tags dropped and line-breaking tags as '\n', in one pass (linear on any input). */
+function stripTags(html: string): string {
+  const lower = html.toLowerCase();
+  let text = '';
+  let at = 0;
+  while (at < html.length) {
+    const open = html.indexOf('<', at);
+    const close = open === -1 ? -1 : html.indexOf('>', open + 1);
+    if (close === -1) return text + html.slice(at);
+    text += html.slice(at, open);
+    const name = /^\/?[a-z][a-z\d]*/.exec(lower.slice(open + 1, Math.min(close, open + 12)))?.[0] ?? '';
+    at = close + 1;
+    if (LINE_BREAKING_TAG.test(name)) text += '\n';
+    if (RAW_TEXT_TAG.test(name)) {
+      // A script's or style's content is not text; unclosed, it runs to the end.
+      const end = lower.indexOf(`</${name}`, at);
+      if (end === -1) return text;
+      at = end;
+    }
+  }
+  return text;
 }
 
 /**
@@ -31,12 +65,7 @@ function decodeEntities(text: string): string {
  * HTML): line breaks and block ends become `separator`, tags are dropped.
  */
 export function plainText(html: string, separator = ' '): string {
-  return decodeEntities(
-    html
-      .replace(/<(script|style)[\s\S]*?<\/\1\s*>/gi, '')
-      .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6])\s*>/gi, '\n')
-      .replace(/<[^>]*>/g, ''),
-  )
+  return decodeEntities(stripTags(html))
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter(Boolean)

@@ -134,6 +134,8 @@ describe('XSRF', () => {
     expect(isRelativeUrl('//x.test/api')).toBe(false);
     expect(readCookie('XSRF-TOKEN', 'a=1; XSRF-TOKEN=t%3D1; b=2')).toBe('t=1');
     expect(readCookie('XSRF-TOKEN', 'a=1')).toBeNull();
+    // A malformed cookie is no token, and no failure.
+    expect(readCookie('XSRF-TOKEN', 'XSRF-TOKEN=%E0%A4%A')).toBeNull();
   });
 });
 

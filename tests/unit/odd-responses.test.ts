@@ -9,7 +9,7 @@ import { HTTPError } from 'ky';
 import { createApiClient } from '../../src/api/client';
 import { createApi } from '../../src/api/calls';
 import { ShapeError, StatusError } from '../../src/api/schemas';
-import { safeLinkUrl } from '../../src/lib/links';
+import { resolveLink, safeLinkUrl } from '../../src/lib/links';
 import { sanitizeHtml } from '../../src/lib/sanitize';
 import { createTestServer } from '../../mocks/node';
 import { SCENARIOS, type ScenarioName } from '../../mocks/scenarios';
@@ -206,6 +206,21 @@ describe('safeLinkUrl', () => {
     }
     expect(safeLinkUrl('')).toBeNull();
     expect(safeLinkUrl(null)).toBeNull();
+  });
+});
+
+describe('resolveLink: one rule for what is internal', () => {
+  const page = 'https://site.example/bestrestaurantsandbars/judges';
+  it('resolves as the browser does, so a disguised other host is external', () => {
+    expect(resolveLink('/winner/2024?x=1#a', page)).toEqual({ kind: 'internal', href: '/winner/2024?x=1#a' });
+    expect(resolveLink('https://site.example/about', page)).toEqual({ kind: 'internal', href: '/about' });
+    expect(resolveLink('how-to', page)).toEqual({ kind: 'internal', href: '/bestrestaurantsandbars/how-to' });
+    for (const href of ['/\\evil.example/x', 'http:evil.example', '/\t/evil.example', '//evil.example', 'https://site.example.evil.example/']) {
+      expect(resolveLink(href, page)?.kind, JSON.stringify(href)).toBe('external');
+    }
+    expect(resolveLink('/\\evil.example/x', page)?.href).toBe('https://evil.example/x');
+    expect(resolveLink('mailto:a@b.co', page)).toEqual({ kind: 'contact', href: 'mailto:a@b.co' });
+    expect(resolveLink('javascript:alert(1)', page)).toBeNull();
   });
 });
 

@@ -43,6 +43,34 @@ describe('sanitizeHtml', () => {
     expect(internal?.hasAttribute('target')).toBe(false);
   });
 
+  it('gives every link with a target rel="noopener noreferrer", whatever rel it came with, areas included', () => {
+    const host = render(
+      '<a href="/x" target="_blank" rel="opener">a</a><a href="/y" target="other" rel="noreferrer">b</a>' +
+        '<map name="m"><area href="https://evil.example/" alt="c"><area href="/z" target="_blank" alt="d"></map>',
+    );
+    for (const link of host.querySelectorAll('a, area')) expect(link.getAttribute('rel'), link.outerHTML).toBe('noopener noreferrer');
+    expect(host.querySelector('area')?.getAttribute('target')).toBe('_blank');
+  });
+
+  it('counts as external what the browser would open elsewhere, however the address is disguised', () => {
+    // This page is http: here, so it is 'https:evil.example' that names another origin.
+    for (const href of ['/\\evil.example/', 'https:evil.example', '/\t/evil.example', '//evil.example', 'HTTPS://evil.example']) {
+      const link = render(`<a href="${href}">x</a>`).querySelector('a');
+      expect(link?.getAttribute('target'), href).toBe('_blank');
+      expect(link?.getAttribute('rel'), href).toBe('noopener noreferrer');
+    }
+  });
+
+  it('keeps to HTML: no SVG or MathML, nothing that takes focus or opens by itself', () => {
+    const host = render(
+      '<svg><a href="https://evil.example/" target="_blank"><text>svg</text></a></svg><math><mi xlink:href="https://evil.example/">m</mi></math>' +
+        '<p tabindex="1">t</p><div popover="auto">p</div><details open><summary>s</summary>d</details>',
+    );
+    expect(host.querySelector('svg, math, a')).toBeNull();
+    expect(host.querySelector('[tabindex], [popover], [open]')).toBeNull();
+    expect(host.querySelector('details')).not.toBeNull();
+  });
+
   it("prefixes the server's ids and names, so they cannot take over the page's own targets", () => {
     const host = render('<p id="main">x</p><a name="judge3">y</a><img name="cookie" src="/a.svg" alt="">');
     expect(host.querySelector('p')?.id).toBe('user-content-main');

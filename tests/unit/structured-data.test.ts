@@ -41,6 +41,24 @@ describe('plainText', () => {
     expect(plainText('<script>alert(1)</script>Hi')).toBe('Hi');
     expect(plainText('')).toBe('');
   });
+
+  it("knows only its entities: Object's own properties are not entities", () => {
+    expect(plainText('&constructor; &toString; &__proto__; &hasOwnProperty;')).toBe('&constructor; &toString; &__proto__; &hasOwnProperty;');
+  });
+
+  it('keeps what follows an unclosed tag or script as the browser would not run it', () => {
+    expect(plainText('a < b and c')).toBe('a < b and c');
+    expect(plainText('Hi<script>never closed')).toBe('Hi');
+    expect(plainText('<STYLE>p{}</Style>Shown</p>')).toBe('Shown');
+  });
+
+  it('runs in linear time on a megabyte of hostile input (each case would take minutes if quadratic)', () => {
+    const megabyte = 1 << 20;
+    for (const unit of ['<', '<script', '<p', '&aaaa', '<a <b ']) {
+      const hostile = unit.repeat(Math.ceil(megabyte / unit.length));
+      expect(typeof plainText(hostile)).toBe('string');
+    }
+  });
 });
 
 describe('capitalise and truncate', () => {
