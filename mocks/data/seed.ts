@@ -719,6 +719,8 @@ function createAbout(rng: Rng): AboutContent {
       "<p><strong>Exquisite's Awards</strong> celebrate the people and places that define hospitality in Indonesia, from neighbourhood cafés to the country's finest dining rooms.</p>",
       '<p>Since 2018 an independent panel of chefs, writers and hoteliers has visited hundreds of venues each year. Winners are chosen on <em>cooking, service, atmosphere and consistency</em>; the public names the Readers\u2019 Choice.</p>',
       '<p>The programme is run by the Exquisite media group, publisher of <em>Exquisite Magazine</em> and <em>Exquisite Taste</em>, with offices in Jakarta, Bali and Singapore.</p>',
+      // An embedded player, as editors paste them: it must load nothing until the visitor asks.
+      '<p><iframe width="560" height="315" src="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ" title="The 2024 ceremony" allowfullscreen></iframe></p>',
     ].join(''),
     youtube_url: [`https://www.youtube.com/embed/${youtubeId(rng)}`, `https://www.youtube.com/embed/${youtubeId(rng)}`],
   };

@@ -5,16 +5,16 @@
  * The transforms are plain functions of JSON, exported for the unit tests.
  */
 import { HttpResponse } from 'msw';
+import { PWNED, XSS_CORPUS } from '../data/xss-corpus';
 import type { AnswerVariant } from '../scenarios';
 import type { EndpointKind } from './effects';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
-/** What any payload does when it runs; the hostile browser test fails if `window.__pwned` exists. */
-export const PWNED = 'window.__pwned=1';
+export { PWNED };
 
-/** Appended to every HTML field in the hostile scenario. */
+/** Appended to every HTML field in the hostile scenario: our own payloads, then the corpus. */
 export const HOSTILE_HTML = [
   '<p>Hostile content follows.</p>',
   `<script>${PWNED}</script>`,
@@ -37,6 +37,7 @@ export const HOSTILE_HTML = [
   '<img src="/sim/img/banner/home.svg" width="4000" height="120" alt="A very wide image">',
   `<table><tr><td>${'cell'.repeat(80)}</td><td>${'cell'.repeat(80)}</td></tr></table>`,
   `<pre>${'preformatted text without breaks '.repeat(12)}</pre>`,
+  ...XSS_CORPUS,
 ].join('');
 
 /** A 192-letter word: nothing may overflow the page because of it. */

@@ -16,7 +16,7 @@ export type LinkKind = 'internal' | 'external' | 'contact';
 
 export interface ResolvedLink {
   kind: LinkKind;
-  /** internal: the path, query and hash on this site; external: the URL a click opens; contact: as given, trimmed. */
+  /** internal: the path, query and hash on this site; otherwise the URL as given, trimmed. */
   href: string;
 }
 
@@ -41,7 +41,7 @@ export function resolveLink(url: string | null | undefined, base: string = pageB
   if (!SAFE_LINK_PROTOCOLS.has(resolved.protocol)) return null;
   if (resolved.protocol === 'mailto:' || resolved.protocol === 'tel:') return { kind: 'contact', href: trimmed };
   if (resolved.origin === new URL(base).origin) return { kind: 'internal', href: `${resolved.pathname}${resolved.search}${resolved.hash}` };
-  return { kind: 'external', href: resolved.href };
+  return { kind: 'external', href: trimmed };
 }
 
 /** A link target from the server, trimmed, when a click on it could open only what resolveLink allows. */

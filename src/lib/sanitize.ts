@@ -3,12 +3,14 @@
  * or MathML): scripts, event handlers, javascript: URLs, forms, focus and
  * popover attributes and frames from other hosts are removed; links that leave
  * the site open in a new tab, and every link with a target gets
- * rel="noopener noreferrer"; ids cannot collide with the page's own.
+ * rel="noopener noreferrer"; ids cannot collide with the page's own; frames
+ * of the one allowed host become click-to-load placeholders.
  * `safeLinkUrl` (src/lib/links.ts) is its counterpart for the plain URL
  * fields of the server's data.
  */
 import DOMPurify from 'dompurify';
 import { isExternalHref, safeHost } from './links';
+import { privacyEnhancedEmbedUrl } from './video';
 
 const ALLOWED_FRAME_HOSTS = new Set(['www.youtube-nocookie.com']);
 
@@ -30,20 +32,44 @@ function installHooks(): void {
   });
 }
 
+/** The attributes of a server video's placeholder, which <Html> turns into a click-to-load player. */
+export const SERVER_VIDEO = { url: 'data-server-video', title: 'data-server-video-title' } as const;
+
+/**
+ * Frames of the allowed host become placeholders: like our own videos, they load nothing
+ * from another host until the visitor asks (components/Html.tsx puts LiteVideo in them).
+ */
+function framesToPlaceholders(fragment: DocumentFragment): void {
+  for (const frame of fragment.querySelectorAll('iframe')) {
+    const url = frame.getAttribute('src') ?? '';
+    const placeholder = frame.ownerDocument.createElement('div');
+    placeholder.className = 'server-video';
+    placeholder.setAttribute(SERVER_VIDEO.url, url);
+    placeholder.setAttribute(SERVER_VIDEO.title, frame.getAttribute('title')?.trim() || 'Video');
+    if (privacyEnhancedEmbedUrl(url)) frame.replaceWith(placeholder);
+    else frame.remove();
+  }
+}
+
 export function sanitizeHtml(html: string | null | undefined): string {
   // Without a DOM (pre-rendering at build time) nothing can be cleaned, so nothing is kept.
   if (!html || !DOMPurify.isSupported) return '';
   installHooks();
-  return DOMPurify.sanitize(html, {
+  const fragment = DOMPurify.sanitize(html, {
+    RETURN_DOM_FRAGMENT: true,
     // HTML only: no SVG or MathML, whose links and scripts follow other rules (the content needs neither).
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['form', 'input', 'button', 'select', 'textarea', 'style', 'object', 'embed', 'base', 'meta', 'link'],
     // No styles, no form actions, nothing that moves focus or opens by itself (tabindex, popover, open).
     FORBID_ATTR: ['style', 'formaction', 'tabindex', 'popover', 'open'],
     ADD_TAGS: ['iframe'],
-    ADD_ATTR: ['allow', 'allowfullscreen', 'target'],
+    ADD_ATTR: ['target'],
     // Ids and names of the server's HTML are prefixed 'user-content-', so they cannot take over the
     // page's own targets (the skip link's #main, the judges' #judge3) or clobber document properties.
     SANITIZE_NAMED_PROPS: true,
   });
+  framesToPlaceholders(fragment);
+  const holder = document.createElement('div');
+  holder.append(fragment);
+  return holder.innerHTML;
 }

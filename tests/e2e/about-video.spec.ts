@@ -34,13 +34,15 @@ test.describe('about', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
     const about = await simulatorJson<About>(page, '/assets/json/about.json');
-    const paragraphs = await page.evaluate((html) => [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('p')].map((p) => p.textContent ?? ''), about.content);
+    const paragraphs = await page.evaluate((html) => [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('p')].map((p) => p.textContent ?? '').filter((text) => text.trim() !== ''), about.content);
     expect(paragraphs.length).toBeGreaterThan(0);
     const body = page.getByRole('article');
     for (const text of paragraphs) await expect(body.getByText(text, { exact: true })).toBeVisible();
 
     const players = page.getByRole('region', { name: 'Videos' }).getByRole('button', { name: /^Play video/ });
     await expect(players).toHaveCount(about.youtube_url.length);
+    // The player pasted into the body waits for the visitor too.
+    await expect(body.getByRole('button', { name: 'Play video: The 2024 ceremony' })).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
 
     await expectPublications(page);
@@ -61,6 +63,9 @@ test.describe('about', () => {
     const id = /embed\/([\w-]{11})/.exec(about.youtube_url[1]!)![1];
     await page.getByRole('region', { name: 'Videos' }).getByRole('button', { name: /^Play video/ }).nth(1).click();
     await expect(page.locator('iframe')).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`);
+
+    await page.getByRole('article').getByRole('button', { name: 'Play video: The 2024 ceremony' }).click();
+    await expect(page.locator('iframe[title="The 2024 ceremony"]')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0');
   });
 });
 

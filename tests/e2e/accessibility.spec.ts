@@ -61,6 +61,8 @@ test.describe('accessibility (axe-core)', () => {
   });
 
   test('no violations in the three stages of the vote flow and the thank-you', async ({ page }) => {
+    // Four axe runs along one walk: a walk's time.
+    test.setTimeout(60_000);
     await page.goto(VOTE_NOW_PATH);
     await chooseNominees(page, 1);
     await page.getByRole('button', { name: 'VOTE NOW' }).click();
@@ -79,6 +81,8 @@ test.describe('accessibility (axe-core)', () => {
   });
 
   test('no violations on the machine charts page', async ({ page }) => {
+    // A vote walk, then axe over five large charts.
+    test.setTimeout(60_000);
     await reachConfirmation(page).catch(() => undefined);
     await page.goto('/__machines');
     await expect(page.getByRole('img', { name: 'Vote flow' })).toBeVisible();

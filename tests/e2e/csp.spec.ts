@@ -44,6 +44,8 @@ test.describe('content security policy (simulator build)', () => {
   });
 
   test('the main routes, a nominee, an article and a played video cause no violation', async ({ page }) => {
+    // One walk through every route (cheaper than a test per route), so it gets a walk's time.
+    test.setTimeout(60_000);
     for (const route of ROUTES) {
       await page.goto(route);
       await expect(page.locator('#root')).not.toBeEmpty();
