@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { prerender } from './scripts/prerender-plugin.ts';
+import { TRUSTED_TYPES_POLICY_NAMES } from './src/lib/trusted-types.ts';
 
 /**
  * The one host the site frames: YouTube's privacy-enhanced player, the host of
@@ -32,6 +33,9 @@ export function contentSecurityPolicy({ apiOrigin, simulator }: { apiOrigin: str
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
+    // No plain string reaches an HTML, script or script-URL sink; only the site's named policies (docs/decisions/013).
+    'require-trusted-types-for': ["'script'"],
+    'trusted-types': [...TRUSTED_TYPES_POLICY_NAMES],
     // Header only: browsers ignore it in a <meta> element (and say so in the console).
     'frame-ancestors': ["'none'"],
   };

@@ -9,6 +9,10 @@
  */
 import './styles/global.css';
 import { afterNextPaint } from './lib/after-paint';
+import { installDefaultPolicy } from './lib/trusted-types';
+
+// Before any library meets a sink (React's <script> elements, the simulator's worker).
+installDefaultPolicy();
 
 /** How long the app's code waits for the first screen's image at most (a slow back end must not hold it). */
 const FIRST_SCREEN_WAIT_MS = 1500;

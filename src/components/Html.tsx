@@ -24,7 +24,7 @@ export function Html({ html, className, as: Tag = 'div' }: HtmlProps) {
     setVideoSlots([...(box.current?.querySelectorAll<HTMLElement>(`[${SERVER_VIDEO.url}]`) ?? [])]);
   }, [clean]);
 
-  if (!clean) return null;
+  if (clean.toString() === '') return null;
   return (
     <>
       <Tag ref={box} className={className ? `server-html ${className}` : 'server-html'} dangerouslySetInnerHTML={{ __html: clean }} />

@@ -5,6 +5,7 @@ import { chartModel } from './statechart/model';
 import { layoutChart } from './statechart/layout';
 import { renderChartSvg } from './statechart/svg';
 import { MACHINES_CHANNEL, type MachineMessage } from './inspector';
+import { sitePolicy } from '../lib/trusted-types';
 import './machines.css';
 
 const EVENTS_SHOWN = 12;
@@ -33,7 +34,8 @@ function Chart({ id, title, active }: { id: string; title: string; active: reado
   if (!svg) return <p role="status">Drawing…</p>;
   // The SVG is generated here from the machine definition, never from outside input.
   // Wide charts scroll sideways: focusable so keyboard users can scroll them too.
-  return <div ref={holder} className="machine-chart" data-chart={id} tabIndex={0} role="group" aria-label={`${title} chart`} dangerouslySetInnerHTML={{ __html: svg }} />;
+  const html = sitePolicy('machine-chart', { createHTML: (chart) => chart })?.createHTML(svg) ?? svg;
+  return <div ref={holder} className="machine-chart" data-chart={id} tabIndex={0} role="group" aria-label={`${title} chart`} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /** Simulator builds only: every machine drawn from its definition, the running vote flow lit. */

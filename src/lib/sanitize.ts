@@ -10,6 +10,7 @@
  */
 import DOMPurify from 'dompurify';
 import { isExternalHref, safeHost } from './links';
+import { sitePolicy } from './trusted-types';
 import { privacyEnhancedEmbedUrl } from './video';
 
 const ALLOWED_FRAME_HOSTS = new Set(['www.youtube-nocookie.com']);
@@ -51,9 +52,18 @@ function framesToPlaceholders(fragment: DocumentFragment): void {
   }
 }
 
-export function sanitizeHtml(html: string | null | undefined): string {
+/**
+ * Server HTML made safe to render: TrustedHTML from the `sanitized-html` policy, whose only rule is
+ * this sanitiser (src/lib/trusted-types.ts), or a string where the browser has no Trusted Types.
+ */
+export function sanitizeHtml(html: string | null | undefined): TrustedHTML | string {
   // Without a DOM (pre-rendering at build time) nothing can be cleaned, so nothing is kept.
   if (!html || !DOMPurify.isSupported) return '';
+  const policy = sitePolicy('sanitized-html', { createHTML: cleanHtml });
+  return policy ? policy.createHTML(html) : cleanHtml(html);
+}
+
+function cleanHtml(html: string): string {
   installHooks();
   const fragment = DOMPurify.sanitize(html, {
     RETURN_DOM_FRAGMENT: true,

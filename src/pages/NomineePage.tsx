@@ -12,6 +12,7 @@ import { placeInList, walkOrder, type NomineeVariant } from '../lib/neighbours';
 import { capitalise, nomineeDescription, nomineeJsonLd, serialiseJsonLd } from '../lib/structured-data';
 import { SectionShell } from '../components/SectionShell';
 import { Html } from '../components/Html';
+import { JsonLd } from '../components/JsonLd';
 import { Slider, SliderPlaceholder } from '../components/Slider';
 import { ContactDetails } from '../components/ContactDetails';
 import { NotFoundMessage } from './NotFoundPage';
@@ -106,7 +107,7 @@ function NomineeDetail({ nominee, position, previous, next }: NomineeDetailProps
 
   return (
     <article className="nominee" aria-labelledby="nominee-name">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <JsonLd json={jsonLd} />
       {nominee.images.length > 0 ? (
         // A new nominee starts a new slider, at slide 0.
         <Slider key={nominee.slug} images={nominee.images} label={`Photos of ${name}`} alt={(photo) => `${name}, photo ${photo}`} />

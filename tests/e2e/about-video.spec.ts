@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { simulatorJson, watchForeignRequests, watchPageErrors } from './support';
+import { readHtml, simulatorJson, watchForeignRequests, watchPageErrors } from './support';
 import type { Brand, VideoItem as Video, AboutContent as About } from '../../src/api/types';
 
 
@@ -34,7 +34,7 @@ test.describe('about', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
     const about = await simulatorJson<About>(page, '/assets/json/about.json');
-    const paragraphs = await page.evaluate((html) => [...new DOMParser().parseFromString(html, 'text/html').querySelectorAll('p')].map((p) => p.textContent ?? '').filter((text) => text.trim() !== ''), about.content);
+    const paragraphs = (await readHtml(page, about.content)).paragraphs.filter((text) => text.trim() !== '');
     expect(paragraphs.length).toBeGreaterThan(0);
     const body = page.getByRole('article');
     for (const text of paragraphs) await expect(body.getByText(text, { exact: true })).toBeVisible();

@@ -39,8 +39,19 @@ export async function cspViolations(page: Page): Promise<Violation[]> {
 export async function inlineScriptRuns(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     const script = document.createElement('script');
-    script.textContent = 'window.__inlineRan = true';
+    // A text node, not textContent: the page would refuse that plain string itself (Trusted Types).
+    script.append(document.createTextNode('window.__inlineRan = true'));
     document.head.append(script);
+    // An inline handler: refused by Trusted Types already, or else by the policy's script-src.
+    const button = document.createElement('button');
+    try {
+      button.setAttribute('onclick', 'window.__inlineRan = true');
+    } catch {
+      // refused
+    }
+    document.body.append(button);
+    button.click();
+    button.remove();
     return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
   });
 }

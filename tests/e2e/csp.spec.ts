@@ -32,15 +32,43 @@ test.describe('content security policy (simulator build)', () => {
     expect(policy).toContain("script-src 'self'");
     expect(policy).toContain('frame-src https://www.youtube-nocookie.com');
     expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("require-trusted-types-for 'script'");
     expect(policy).not.toContain('unsafe-inline');
     expect(response?.headers()['x-content-type-options']).toBe('nosniff');
     expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')).toContain("object-src 'none'");
   });
 
+  test('Trusted Types: a plain string reaches no HTML, script or script-URL sink, and no other policy can be made', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('article').getByText(/Since 2018/)).toBeVisible();
+    const refused = await page.evaluate(() => {
+      const attempts: Record<string, () => unknown> = {
+        innerHTML: () => (document.createElement('div').innerHTML = '<img src=x>'),
+        insertAdjacentHTML: () => document.body.insertAdjacentHTML('beforeend', '<b>x</b>'),
+        scriptText: () => (document.createElement('script').textContent = 'window.__pwned=1'),
+        scriptSrc: () => (document.createElement('script').src = '/assets/x.js'),
+        newPolicy: () => (window as unknown as { trustedTypes: { createPolicy: (name: string, rules: object) => unknown } }).trustedTypes.createPolicy('anything-goes', { createHTML: (s: string) => s }),
+        secondSanitiser: () => (window as unknown as { trustedTypes: { createPolicy: (name: string, rules: object) => unknown } }).trustedTypes.createPolicy('sanitized-html', { createHTML: (s: string) => s }),
+      };
+      return Object.fromEntries(
+        Object.entries(attempts).map(([name, attempt]) => {
+          try {
+            attempt();
+            return [name, 'allowed'];
+          } catch (error) {
+            return [name, (error as Error).name];
+          }
+        }),
+      );
+    });
+    expect(refused).toEqual({ innerHTML: 'TypeError', insertAdjacentHTML: 'TypeError', scriptText: 'TypeError', scriptSrc: 'TypeError', newPolicy: 'TypeError', secondSanitiser: 'TypeError' });
+    expect(await page.evaluate(() => '__pwned' in window)).toBe(false);
+  });
+
   test('the policy is enforced: an injected inline script does not run and is reported', async ({ page }) => {
     await page.goto('/');
     expect(await inlineScriptRuns(page)).toBe(false);
-    await expect.poll(async () => (await cspViolations(page)).map((v) => v.directive)).toContain('script-src-elem');
+    await expect.poll(async () => (await cspViolations(page)).map((v) => v.directive)).toContain('require-trusted-types-for');
   });
 
   test('the main routes, a nominee, an article and a played video cause no violation', async ({ page }) => {

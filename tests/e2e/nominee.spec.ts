@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSection, simulatorJson, watchPageErrors } from './support';
+import { openSection, readHtml, simulatorJson, watchPageErrors } from './support';
 import type { Envelope, ContactDetail as Detail } from '../../src/api/types';
 
 interface Nominee {
@@ -49,12 +49,12 @@ test.describe('nominee detail', () => {
     const city = nominee.location.charAt(0).toUpperCase() + nominee.location.slice(1);
     await expect(main.getByText(city, { exact: true })).toBeVisible();
     // The description's first sentence, as text (its HTML went through the sanitiser).
-    const firstSentence = (await page.evaluate((html) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '', nominee.content)).split('.')[0]!;
+    const firstSentence = (await readHtml(page, nominee.content)).text.split('.')[0]!;
     await expect(main.locator('.rich-text')).toContainText(firstSentence);
     await expect(main.getByRole('img', { name: `${nominee.name} logo` })).toBeVisible();
 
     const contact = main.getByRole('region', { name: 'CONTACT' });
-    const addressText = await page.evaluate((html) => new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '', nominee.detail.address);
+    const addressText = (await readHtml(page, nominee.detail.address)).text;
     await expect(contact.locator('address')).toHaveText(addressText);
     const phone = contact.getByRole('link', { name: nominee.detail.phone.trim() });
     await expect(phone).toHaveAttribute('href', `tel:+${nominee.detail.phone.replace(/[^a-z0-9]/gi, '')}`);

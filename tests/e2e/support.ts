@@ -66,3 +66,19 @@ export function loadedWebFontFaces(page: Page): Promise<string[]> {
       .sort(),
   );
 }
+
+/**
+ * How a browser reads a piece of server HTML: its whole text and its paragraphs' texts. Parsed in a
+ * blank page, since the site's own pages refuse plain HTML strings (Trusted Types).
+ */
+export async function readHtml(page: Page, html: string): Promise<{ text: string; paragraphs: string[] }> {
+  const blank = await page.context().newPage();
+  try {
+    return await blank.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, 'text/html');
+      return { text: doc.body.textContent ?? '', paragraphs: [...doc.querySelectorAll('p')].map((p) => p.textContent ?? '') };
+    }, html);
+  } finally {
+    await blank.close();
+  }
+}

@@ -31,7 +31,9 @@ describe('content security policy', () => {
       const policy = contentSecurityPolicy({ apiOrigin: simulator ? null : 'https://api.example.com', simulator });
       const header = serializePolicy(policy);
       expect(header).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
-      expect(header).toContain("object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'");
+      expect(header).toContain(
+        "object-src 'none'; base-uri 'self'; form-action 'self'; require-trusted-types-for 'script'; trusted-types sanitized-html json-ld machine-chart dompurify default; frame-ancestors 'none'",
+      );
       expect(serializePolicy(policy, { forMeta: true })).not.toContain('frame-ancestors');
     }
   });

@@ -167,7 +167,7 @@ describe('hostile answers', () => {
     for (const dirty of html) {
       expect(dirty).toContain(PWNED);
       const host = document.createElement('div');
-      host.innerHTML = sanitizeHtml(dirty);
+      host.innerHTML = String(sanitizeHtml(dirty));
       expect(host.querySelectorAll('script, form, input, button, style, object, embed, base, meta, link, iframe')).toHaveLength(0);
       expect([...host.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => a.name)).filter((name) => /^on|^style$|^srcdoc$/i.test(name))).toEqual([]);
       expect([...host.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '').filter((href) => /script:/i.test(href))).toEqual([]);
@@ -178,9 +178,11 @@ describe('hostile answers', () => {
 
   it('turns a privacy-enhanced YouTube frame into a placeholder with its address and title only', () => {
     const host = document.createElement('div');
-    host.innerHTML = sanitizeHtml(
+    host.innerHTML = String(
+      sanitizeHtml(
       `<iframe src="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ" title="A tour" srcdoc="<script>parent.${PWNED}</script>" onload="${PWNED}"></iframe>` +
         '<iframe src="https://www.youtube-nocookie.com/not-a-video"></iframe>',
+      ),
     );
     expect(host.querySelector('iframe')).toBeNull();
     expect(host.innerHTML).toBe('<div class="server-video" data-server-video="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ" data-server-video-title="A tour"></div>');

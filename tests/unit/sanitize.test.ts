@@ -4,7 +4,7 @@ import { PWNED, XSS_CORPUS } from '../../mocks/data/xss-corpus';
 
 function render(html: string): HTMLElement {
   const host = document.createElement('div');
-  host.innerHTML = sanitizeHtml(html);
+  host.innerHTML = String(sanitizeHtml(html));
   return host;
 }
 
