@@ -26,8 +26,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** HTML and every file without a hash: the browser revalidates each time. */
 export const REVALIDATE = 'no-cache';
 
-/** Text worth compressing, by file extension and by MIME type. */
-export const COMPRESSIBLE_EXTENSIONS = ['.html', '.js', '.css', '.json', '.svg', '.txt'];
+/** Text worth compressing, by MIME type (nginx; serve.mjs's `compression` knows them itself). */
 export const COMPRESSIBLE_TYPES = ['text/css', 'text/plain', 'text/javascript', 'application/javascript', 'application/json', 'image/svg+xml'];
 
 /** @typedef {{ route: string, pattern: string, file: string }} BuiltRoute */

@@ -113,6 +113,9 @@ const initialContext = (): VoteContext => ({
   outcome: 'none',
 });
 
+/** When a code just issued expires, from the answer's timeout in seconds. */
+const expiryOf = (result: CodeRequestResult) => Date.now() + result.timeout * 1000;
+
 /** The time left until a deadline, as a delay: 0 once it has passed. */
 const untilDeadline = (deadline: number) => Math.max(0, deadline - Date.now());
 
@@ -168,13 +171,13 @@ export const voteMachine = setup({
     markAttempted: assign({ attempted: true }),
     /** The first code of this number: its lifetime starts, the e-mail link waits 10 s, RESEND CODE not at all. */
     storeFirstCode: assign((_, params: { result: CodeRequestResult }) => ({
-      codeExpiresAt: Date.now() + params.result.timeout * 1000,
+      codeExpiresAt: expiryOf(params.result),
       emailAvailableAt: Date.now() + EMAIL_RESEND_DELAY_MS,
       resendAvailableAt: 0,
       codeChannel: 'whatsapp' as const,
     })),
     storeNewCode: assign((_, params: { result: CodeRequestResult; channel: CodeChannel }) => ({
-      codeExpiresAt: Date.now() + params.result.timeout * 1000,
+      codeExpiresAt: expiryOf(params.result),
       codeChannel: params.channel,
     })),
     startResendCooldown: assign({ resendAvailableAt: () => Date.now() + RESEND_COOLDOWN_MS }),

@@ -271,7 +271,6 @@ export function createSimulatorServer(options: SimulatorServerOptions = {}): Sim
     if (url.pathname.startsWith(CONTROL_PREFIX)) return control(request, response, url);
 
     const method = (request.method ?? 'GET').toUpperCase();
-    if (Number(headerOf(request, 'content-length') ?? 0) > BODY_LIMIT_BYTES) return sendJson(response, 413, { message: 'Body too large' }, { Connection: 'close' });
     let bodyBuffer: Buffer = Buffer.alloc(0);
     if (method !== 'GET' && method !== 'HEAD') {
       try {

@@ -279,25 +279,25 @@ export function createSimulator(options: SimulatorOptions): Simulator {
 
   const votedToday = (phone: PhoneState, at: number) => phone.votedDay === utcDay(at);
   const secondsUntil = (time: number, at: number) => Math.max(1, Math.ceil((time - at) / 1000));
-  const isLocked = (phone: PhoneState, at: number) => phone.lockedUntil !== null && at < phone.lockedUntil;
+  const lockEnd = (phone: PhoneState, at: number) => (phone.lockedUntil !== null && at < phone.lockedUntil ? phone.lockedUntil : null);
 
   /**
-   * Why no code may be sent now, as the answer to give: the number is locked (406), or the
-   * number or the client asked too often (429); the timeout says in how many seconds to try again.
+   * A code request from `client`, counted when admitted; otherwise the answer to give: the number
+   * is locked (406), or the number or the client asked too often (429), with the seconds to wait.
    */
-  const codeRefusal = (phone: PhoneState, client: string, at: number): CodeRequestResult | null => {
-    if (isLocked(phone, at) && phone.lockedUntil !== null) return { code: VOTE_STATUS.locked, timeout: secondsUntil(phone.lockedUntil, at) };
+  const admitCodeRequest = (phone: PhoneState, client: string | undefined, at: number): CodeRequestResult | null => {
+    const locked = lockEnd(phone, at);
+    if (locked !== null) return { code: VOTE_STATUS.locked, timeout: secondsUntil(locked, at) };
     const recent = (times: number[] = []) => times.filter((time) => at - time < RATE_WINDOW_MS);
-    phone.codeRequests = recent(phone.codeRequests);
-    const fromClient = (state.clientCodeRequests[client] = recent(state.clientCodeRequests[client]));
-    for (const [times, limit] of [[phone.codeRequests, CODES_PER_NUMBER], [fromClient, CODES_PER_CLIENT]] as const) {
+    const fromNumber = (phone.codeRequests = recent(phone.codeRequests));
+    const clientKey = client ?? BROWSER_CLIENT;
+    const fromClient = (state.clientCodeRequests[clientKey] = recent(state.clientCodeRequests[clientKey]));
+    for (const [times, limit] of [[fromNumber, CODES_PER_NUMBER], [fromClient, CODES_PER_CLIENT]] as const) {
       if (times.length >= limit) return { code: VOTE_STATUS.tooSoon, timeout: secondsUntil((times[0] ?? at) + RATE_WINDOW_MS, at) };
     }
+    fromNumber.push(at);
+    fromClient.push(at);
     return null;
-  };
-  const countCodeRequest = (phone: PhoneState, client: string, at: number) => {
-    phone.codeRequests.push(at);
-    state.clientCodeRequests[client]?.push(at);
   };
 
   /** Issue a new code (invalidating the previous one) and deliver it to the inbox. */
@@ -356,10 +356,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       }
       const phone = phoneOf(key);
       if (votedToday(phone, at)) return { code: VOTE_STATUS.alreadyVoted, timeout: 0 };
-      const client = input.client ?? BROWSER_CLIENT;
-      const refusal = codeRefusal(phone, client, at);
+      const refusal = admitCodeRequest(phone, input.client, at);
       if (refusal) return refusal;
-      countCodeRequest(phone, client, at);
       return issueCode(phone, 'WhatsApp', input.phone ?? key, at);
     },
 
@@ -372,10 +370,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       if (phone.lastResendAt !== null && at - phone.lastResendAt < RESEND_COOLDOWN_MS) {
         return { code: VOTE_STATUS.tooSoon, timeout: Math.ceil((RESEND_COOLDOWN_MS - (at - phone.lastResendAt)) / 1000) };
       }
-      const client = input.client ?? BROWSER_CLIENT;
-      const refusal = codeRefusal(phone, client, at);
+      const refusal = admitCodeRequest(phone, input.client, at);
       if (refusal) return refusal;
-      countCodeRequest(phone, client, at);
       phone.lastResendAt = at;
       return present(input.email)
         ? issueCode(phone, 'E-mail', input.email.trim(), at)
@@ -387,7 +383,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       const key = phoneKey(input.phone);
       if (!key) return { status: VOTE_STATUS.invalid, data: null };
       const phone = phoneOf(key);
-      if (isLocked(phone, at)) return { status: VOTE_STATUS.locked, data: null };
+      if (lockEnd(phone, at) !== null) return { status: VOTE_STATUS.locked, data: null };
       const otp = phone.otp;
       const sameCode = otp !== null && at < otp.expiresAt && (input.otp ?? '').trim() === otp.code;
       // An answer lost on the way (a dropped connection, a reloaded tab): the same right code asked

@@ -40,9 +40,9 @@ const notFoundPage = readFileSync(join(root, build.fallback));
 /** A found hashed file is kept a year; everything else is revalidated. */
 const cacheControl = (pathname) => (pathname.startsWith(HASHED_ASSETS_PREFIX) && !pathname.startsWith(STATIC_JSON_PREFIX) ? IMMUTABLE : REVALIDATE);
 
-function setSiteHeaders(response, file) {
+function setSiteHeaders(response, { html }) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
-  if (extname(file) === '.html') response.setHeader('Content-Security-Policy', build.policy);
+  if (html) response.setHeader('Content-Security-Policy', build.policy);
 }
 
 const files = sirv(root, {
@@ -52,22 +52,19 @@ const files = sirv(root, {
   // Like nginx's try_files $uri: a path is a file or nothing (pages come from prerendered.json).
   extensions: [],
   setHeaders: (response, pathname) => {
-    setSiteHeaders(response, pathname);
+    setSiteHeaders(response, { html: extname(pathname) === '.html' });
     response.setHeader('Cache-Control', cacheControl(pathname));
   },
 });
 const compress = compression();
 
+/** A missing asset is a plain 404; any other path gets the app, which shows its "not found" page. */
 function notFound(response, pathname) {
-  setSiteHeaders(response, pathname.startsWith(HASHED_ASSETS_PREFIX) ? '' : build.fallback);
+  const html = !pathname.startsWith(HASHED_ASSETS_PREFIX);
+  setSiteHeaders(response, { html });
   response.setHeader('Cache-Control', REVALIDATE);
-  if (pathname.startsWith(HASHED_ASSETS_PREFIX)) {
-    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-    response.end('Not Found\n');
-  } else {
-    response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(notFoundPage);
-  }
+  response.writeHead(404, { 'Content-Type': html ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8' });
+  response.end(html ? notFoundPage : 'Not Found\n');
 }
 
 /** Passes /assets/json/* on to STATIC_JSON_ORIGIN: status, type, encoding and body; a drop stays a drop. */

@@ -30,9 +30,10 @@ export interface ApiClientConfig {
 }
 
 export interface ApiClient {
-  getBackend(path: string, query?: Record<string, string>, signal?: AbortSignal): Promise<unknown>;
+  getBackend(path: string, query?: Record<string, string>): Promise<unknown>;
+  /** `signal`: the caller's own reason to stop waiting (the vote machine's actors pass theirs). */
   postForm(path: string, fields: Record<string, string>, signal?: AbortSignal): Promise<unknown>;
-  getStatic(path: string, signal?: AbortSignal): Promise<unknown>;
+  getStatic(path: string): Promise<unknown>;
 }
 
 /** The answer did not end within ANSWER_TIME_LIMIT_MS. */
@@ -130,9 +131,9 @@ export function createApiClient({ baseUrl, token, staticRetryDelayMs = STATIC_RE
   const backendUrl = (path: string) => `${baseUrl}${path}`;
 
   return {
-    getBackend(path, query, callerSignal) {
+    getBackend(path, query) {
       const url = backendUrl(path);
-      return withinTimeLimit(callerSignal, (signal) =>
+      return withinTimeLimit(undefined, (signal) =>
         backend
           .get(resolve(url), {
             searchParams: query,
@@ -148,8 +149,8 @@ export function createApiClient({ baseUrl, token, staticRetryDelayMs = STATIC_RE
         backend.post(resolve(url), { body: new URLSearchParams(fields), headers: xsrfHeaders('POST', url), signal }).json(),
       );
     },
-    getStatic(path, callerSignal) {
-      return withinTimeLimit(callerSignal, (signal) => staticFiles.get(resolve(path), { signal }).json());
+    getStatic(path) {
+      return withinTimeLimit(undefined, (signal) => staticFiles.get(resolve(path), { signal }).json());
     },
   };
 }

@@ -43,12 +43,15 @@ export const SERVER_VIDEO = { url: 'data-server-video', title: 'data-server-vide
 function framesToPlaceholders(fragment: DocumentFragment): void {
   for (const frame of fragment.querySelectorAll('iframe')) {
     const url = frame.getAttribute('src') ?? '';
+    if (!privacyEnhancedEmbedUrl(url)) {
+      frame.remove();
+      continue;
+    }
     const placeholder = frame.ownerDocument.createElement('div');
     placeholder.className = 'server-video';
     placeholder.setAttribute(SERVER_VIDEO.url, url);
     placeholder.setAttribute(SERVER_VIDEO.title, frame.getAttribute('title')?.trim() || 'Video');
-    if (privacyEnhancedEmbedUrl(url)) frame.replaceWith(placeholder);
-    else frame.remove();
+    frame.replaceWith(placeholder);
   }
 }
 

@@ -18,15 +18,13 @@ type PolicyName = Exclude<(typeof TRUSTED_TYPES_POLICY_NAMES)[number], 'dompurif
 
 const factory = (): TrustedTypePolicyFactory | undefined => (globalThis as { trustedTypes?: TrustedTypePolicyFactory }).trustedTypes;
 
+const created = new Map<PolicyName, TrustedTypePolicy>();
+
 /** A policy of the site, created once; null where the browser has no Trusted Types (strings are then used as they are). */
 export function sitePolicy(name: PolicyName, rules: TrustedTypePolicyOptions): TrustedTypePolicy | null {
   const policies = factory();
   if (!policies) return null;
-  return created.get(name) ?? remember(name, policies.createPolicy(name, rules));
-}
-
-const created = new Map<PolicyName, TrustedTypePolicy>();
-function remember(name: PolicyName, policy: TrustedTypePolicy): TrustedTypePolicy {
+  const policy = created.get(name) ?? policies.createPolicy(name, rules);
   created.set(name, policy);
   return policy;
 }

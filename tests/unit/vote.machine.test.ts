@@ -88,6 +88,15 @@ function fillForm({ send }: Harness, overrides: Partial<Record<'fullName' | 'ema
   for (const [field, value] of Object.entries(values)) send({ type: 'field.changed', field: field as 'fullName', value });
 }
 
+/** One nominee chosen, the form filled in and sent; resolves once the submission is under way. */
+async function submitForm(h: Harness) {
+  h.send({ type: 'nominee.toggled', id: 'n1' });
+  h.send({ type: 'form.opened' });
+  fillForm(h);
+  h.send({ type: 'form.submitted' });
+  await settle();
+}
+
 async function reachOtp(h: Harness) {
   h.send({ type: 'nominee.toggled', id: 'n1' });
   h.send({ type: 'nominee.toggled', id: 'n2' });
@@ -425,11 +434,7 @@ describe('vote flow: a reload or a discarded tab', () => {
   it('keeps the last settled flow while an answer is awaited, so a reload never sends the call again', async () => {
     const submit = stalled<CodeRequestResult>();
     const h = persistedHarness({ submit: submit.answer });
-    h.send({ type: 'nominee.toggled', id: 'n1' });
-    h.send({ type: 'form.opened' });
-    fillForm(h);
-    h.send({ type: 'form.submitted' });
-    await settle();
+    await submitForm(h);
     expect(h.snapshot().matches({ form: 'submitting' })).toBe(true);
     const after = h.reload();
     expect(after.snapshot().matches({ form: 'editing' })).toBe(true);
@@ -564,11 +569,7 @@ describe('vote flow: the lock, Change number and the time limit', () => {
   it('gives up on a stalled submission after the time limit: the form is editable again and the call aborted', async () => {
     const submit = stalled<CodeRequestResult>();
     const h = harness({ submit: submit.answer });
-    h.send({ type: 'nominee.toggled', id: 'n1' });
-    h.send({ type: 'form.opened' });
-    fillForm(h);
-    h.send({ type: 'form.submitted' });
-    await settle();
+    await submitForm(h);
     h.advance(ANSWER_TIME_LIMIT_MS - 100);
     expect(h.snapshot().matches({ form: 'submitting' })).toBe(true);
     h.advance(100);

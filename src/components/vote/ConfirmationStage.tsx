@@ -24,7 +24,7 @@ interface ConfirmationStageProps {
   Heading: 'h1' | 'h2';
 }
 
-/** What a screen reader hears at a milestone of the countdown; null between them. */
+/** What a screen reader last heard of the countdown: updated at its milestones only. */
 function useMilestoneAnnouncement(secondsLeft: number, silent: boolean): string {
   const previous = useRef<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
