@@ -20,6 +20,7 @@
 import { and, assertEvent, assign, fromPromise, not, raise, sendTo, setup, stateIn } from 'xstate';
 import { api } from '../src/api/calls';
 import { ANSWER_TIME_LIMIT_MS } from '../src/api/client';
+import { CODE_REQUEST_SUCCESS, EMAIL_RESEND_DELAY_MS, OTP_LOCK_STATUS, OTP_SUCCESS_STATUSES, RESEND_COOLDOWN_MS } from '../src/api/protocol';
 import type { CheckOtpRequest, CheckOtpResult, CodeRequestResult, OtpRequest, VoteRequest } from '../src/api/types';
 import {
   checkOtpRequest,
@@ -39,11 +40,6 @@ import {
 import { otpCountdownMachine } from './otp-countdown.machine';
 
 export const SCROLL_TO_TOP_DELAY_MS = 100;
-export const RESEND_COOLDOWN_MS = 240_000;
-export const EMAIL_RESEND_DELAY_MS = 10_000;
-export const CODE_REQUEST_SUCCESS = 200;
-export const OTP_SUCCESS_STATUSES: readonly number[] = [200, 1];
-export const OTP_LOCK_STATUS = 406;
 /** Shown before success, replaced by the server's unique code. */
 export const PRIZE_CODE_PLACEHOLDER = 'XXXX-XXXX-XXXX';
 /** The tag of the states that await an answer. */

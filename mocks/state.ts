@@ -14,6 +14,7 @@ import type {
   VoteRequest,
   WebsiteData,
 } from '../src/api/types';
+import { CODE_LIFETIME_SECONDS, isRecord, RESEND_COOLDOWN_MS, VOTE_STATUS } from '../src/api/protocol';
 import { createSeedData, type SeedData, type SeedSize } from './data/seed';
 import { createInbox, type Inbox, type InboxMessage } from './inbox';
 import { safeGet, safeSet, type KeyValueStore } from './store';
@@ -23,10 +24,6 @@ export { createMemoryStore, type KeyValueStore } from './store';
 export const STATE_STORAGE_KEY = 'sim.state';
 const STATE_VERSION = 2;
 
-/** A code is valid for 180 s (the answer's timeout). */
-export const OTP_TTL_SECONDS = 180;
-/** A WhatsApp or e-mail resend is refused within 240 s of the previous resend. */
-export const RESEND_COOLDOWN_MS = 240_000;
 /** The fifth wrong code locks the phone (NIST SP 800-63B, 5.2.2: limit failed attempts)... */
 export const MAX_WRONG_ATTEMPTS = 5;
 /** ...for 30 minutes, not for good: anyone who knows a number could otherwise lock its owner out. */
@@ -42,17 +39,6 @@ export const BROWSER_CLIENT = 'browser';
 export const SCHEDULE_OFFSET_MS = 21 * 24 * 3600_000;
 
 export const PRIZE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-
-/** Answer codes of the vote rules (in `code` of code requests, `status` of check_otp). */
-export const VOTE_STATUS = {
-  ok: 200,
-  success: 1,
-  wrongCode: 400,
-  locked: 406,
-  alreadyVoted: 409,
-  invalid: 422,
-  tooSoon: 429,
-} as const;
 
 export interface OtpRecord {
   code: string;
@@ -198,21 +184,17 @@ function freshState(now: number): SimulatorState {
   };
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function loadState(store: KeyValueStore, now: number): SimulatorState {
   const raw = safeGet(store, STATE_STORAGE_KEY);
   if (raw) {
     try {
       const parsed: unknown = JSON.parse(raw);
       if (
-        isObject(parsed) &&
+        isRecord(parsed) &&
         parsed.version === STATE_VERSION &&
         typeof parsed.scheduleTime === 'number' &&
-        isObject(parsed.votesByNominee) &&
-        isObject(parsed.phones) &&
+        isRecord(parsed.votesByNominee) &&
+        isRecord(parsed.phones) &&
         Array.isArray(parsed.inbox) &&
         Array.isArray(parsed.prizeCodes)
       ) {
@@ -303,11 +285,11 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   /** Issue a new code (invalidating the previous one) and deliver it to the inbox. */
   const issueCode = (phone: PhoneState, channel: InboxMessage['channel'], recipient: string, at: number): CodeRequestResult => {
     const code = random();
-    phone.otp = { code, issuedAt: at, expiresAt: at + OTP_TTL_SECONDS * 1000, used: false };
+    phone.otp = { code, issuedAt: at, expiresAt: at + CODE_LIFETIME_SECONDS * 1000, used: false };
     phone.lastCodeAt = at;
     save();
     inbox.add({ channel, recipient, code, sentAt: at });
-    return { code: VOTE_STATUS.ok, timeout: OTP_TTL_SECONDS };
+    return { code: VOTE_STATUS.ok, timeout: CODE_LIFETIME_SECONDS };
   };
 
   const withVotes = (n: Nominee): Nominee => ({ ...n, votes: n.votes + (state.votesByNominee[n._id] ?? 0) });

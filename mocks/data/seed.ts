@@ -19,12 +19,11 @@ import type {
   WebsiteData,
   WinnerLink,
 } from '../../src/api/types';
+import { LOCATION_ORDER } from '../../src/api/protocol';
 import { SECTION } from '../../src/paths';
 
 export type SeedSize = 'default' | 'large';
 
-/** The cities the site shows, in its order (spec section 9). */
-export const SHOWN_CITIES = ['jakarta', 'tangerang', 'bandung', 'semarang', 'surabaya', 'bali'] as const;
 /** Cities the site's ordering drops. */
 export const OTHER_CITIES = ['lombok', 'medan'] as const;
 
@@ -422,11 +421,11 @@ function assignRanksAndVotes(rng: Rng, list: Nominee[], tiePositions: number[]):
 function nomineeCities(size: SeedSize): string[] {
   const cities: string[] = [];
   if (size === 'default') {
-    for (const city of SHOWN_CITIES) for (let i = 0; i < 6; i++) cities.push(city);
+    for (const city of LOCATION_ORDER) for (let i = 0; i < 6; i++) cities.push(city);
     cities.push('lombok', 'medan', 'lombok', 'medan');
     return cities;
   }
-  for (let i = 0; i < 990; i++) cities.push(SHOWN_CITIES[i % SHOWN_CITIES.length] ?? 'jakarta');
+  for (let i = 0; i < 990; i++) cities.push(LOCATION_ORDER[i % LOCATION_ORDER.length] ?? 'jakarta');
   for (let i = 0; i < 10; i++) cities.push(OTHER_CITIES[i % OTHER_CITIES.length] ?? 'lombok');
   return cities;
 }
@@ -670,7 +669,7 @@ function createWinnersNew2024(rng: Rng): Nominee[] {
 
 /** 2024 section winners: mostly venues nominated again in 2025 (same slug), plus a few that were not. */
 function createSectionWinners2024(rng: Rng, nominees: Nominee[]): Nominee[] {
-  const shown = nominees.filter((n) => (SHOWN_CITIES as readonly string[]).includes(n.location));
+  const shown = nominees.filter((n) => (LOCATION_ORDER as readonly string[]).includes(n.location));
   const again = rng.helpers.arrayElements(shown, Math.min(24, shown.length)).map((n) => ({
     ...n,
     _id: objectId(rng),
@@ -687,7 +686,7 @@ function createSectionWinners2024(rng: Rng, nominees: Nominee[]): Nominee[] {
     extra.push(
       venue(rng, {
         name,
-        city: SHOWN_CITIES[index % SHOWN_CITIES.length] ?? 'jakarta',
+        city: LOCATION_ORDER[index % LOCATION_ORDER.length] ?? 'jakarta',
         index: index++,
         detailMode: 'random',
         categories: NOMINEE_CATEGORIES,

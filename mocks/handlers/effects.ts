@@ -3,6 +3,7 @@
  * `route(kind, resolver)`, which applies the active scenario for that kind of endpoint.
  */
 import { delay, HttpResponse, type PathParams } from 'msw';
+import { DATA_SUCCESS_STATUS, OTP_LOCK_STATUS } from '../../src/api/protocol';
 import type { ScenarioDefinition } from '../scenarios';
 import type { Simulator } from '../state';
 import { reshapeAnswer } from './variants';
@@ -48,7 +49,7 @@ export function createHandlerContext(simulator: Simulator, scenario: () => Scena
         return HttpResponse.json({ message: 'Bad Request' }, { status: 400, statusText: 'Bad Request' });
       }
     }
-    if (kind === 'check-otp' && active.checkOtp === 'locked') return HttpResponse.json({ status: 406, data: null });
+    if (kind === 'check-otp' && active.checkOtp === 'locked') return HttpResponse.json({ status: OTP_LOCK_STATUS, data: null });
     if (kind === 'check-otp' && active.checkOtp === 'network-error') return HttpResponse.error();
     if (kind === active.stalls) return stalledAnswer();
     const response = await resolver(info);
@@ -85,6 +86,6 @@ export async function readForm(request: Request): Promise<Record<string, string 
 }
 
 /** The back end's envelope. */
-export function envelope<T>(data: T, status = 1): Response {
+export function envelope<T>(data: T, status = DATA_SUCCESS_STATUS): Response {
   return HttpResponse.json({ status, data } as Record<string, unknown>);
 }

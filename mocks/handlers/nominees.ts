@@ -1,13 +1,14 @@
 /** Nominees: the list, one nominee by slug, section winners by year. */
+import { ENDPOINTS } from '../../src/api/protocol';
 import { http } from 'msw';
 import { envelope, readForm, type HandlerContext } from './effects';
 
 export function nomineeHandlers({ simulator, route }: HandlerContext) {
   return [
-    http.get('*/api/get_nominees', route('data', () => envelope(simulator.nominees()))),
+    http.get(`*${ENDPOINTS.nominees}`, route('data', () => envelope(simulator.nominees()))),
 
     http.post(
-      '*/api/get_nominee',
+      `*${ENDPOINTS.nominee}`,
       route('detail', async ({ request }) => {
         const { slug } = await readForm(request);
         const nominee = slug ? simulator.findNominee(slug) : null;
@@ -16,7 +17,7 @@ export function nomineeHandlers({ simulator, route }: HandlerContext) {
     ),
 
     http.get(
-      '*/api/get_winner',
+      `*${ENDPOINTS.winner}`,
       route('data', ({ request }) => {
         const year = new URL(request.url).searchParams.get('year') ?? '';
         const list = year ? simulator.sectionWinners(year) : null;

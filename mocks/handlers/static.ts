@@ -1,5 +1,6 @@
 /** Static JSON documents of the site's own origin (/assets/json/*): no envelope, 404 when absent. */
 import { http, HttpResponse } from 'msw';
+import { STATIC_JSON } from '../../src/api/protocol';
 import type { HandlerContext } from './effects';
 
 function notFound(): Response {
@@ -11,24 +12,16 @@ export function staticHandlers({ simulator, route }: HandlerContext) {
   return [
     http.get(
       '*/assets/json/:file',
-      route('static', ({ params }) => {
-        const file = String(params.file ?? '');
-        let match: RegExpExecArray | null;
-        if ((match = /^winner_(\d{4})\.json$/.exec(file))) {
-          const doc = seed.awardsWinners[match[1] ?? ''];
-          return doc ? HttpResponse.json(doc) : notFound();
-        }
-        if ((match = /^winner_new_(\d{4})\.json$/.exec(file))) {
-          const doc = seed.winnersNew[match[1] ?? ''];
-          return doc ? HttpResponse.json(doc) : notFound();
-        }
-        if ((match = /^sponsor_new_(\d{4})\.json$/.exec(file))) {
-          const doc = seed.sponsorsByYear[match[1] ?? ''];
-          return doc ? HttpResponse.json(doc) : notFound();
-        }
-        if (file === 'videos.json') return HttpResponse.json(seed.videos);
-        if (file === 'about.json') return HttpResponse.json(seed.about);
-        return notFound();
+      route('static', ({ request }) => {
+        const path = new URL(request.url).pathname;
+        const byYear = (documents: Record<string, unknown>, name: (year: string) => string) =>
+          Object.entries(documents).find(([year]) => name(year) === path)?.[1];
+        const doc =
+          byYear(seed.awardsWinners, STATIC_JSON.awardsWinners) ??
+          byYear(seed.winnersNew, STATIC_JSON.winnersNew) ??
+          byYear(seed.sponsorsByYear, STATIC_JSON.sponsorsByYear) ??
+          (path === STATIC_JSON.videos() ? seed.videos : path === STATIC_JSON.about() ? seed.about : undefined);
+        return doc === undefined ? notFound() : HttpResponse.json(doc as Record<string, unknown>);
       }),
     ),
   ];

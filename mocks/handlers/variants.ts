@@ -5,6 +5,7 @@
  * The transforms are plain functions of JSON, exported for the unit tests.
  */
 import { HttpResponse } from 'msw';
+import { isRecord } from '../../src/api/protocol';
 import { PWNED, XSS_CORPUS } from '../data/xss-corpus';
 import type { AnswerVariant } from '../scenarios';
 import type { EndpointKind } from './effects';
@@ -153,14 +154,10 @@ export const HTML_ERROR_PAGE = `<!doctype html><html><head><title>502 Bad Gatewa
 const BACKEND_KINDS: readonly EndpointKind[] = ['data', 'detail', 'submit-votes', 'code-request', 'check-otp'];
 const DATA_KINDS: readonly EndpointKind[] = ['data', 'detail'];
 
-function isObject(value: Json): value is JsonObject {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
 /** The transform of a parsed answer; static documents have no envelope, back-end answers do. */
 export function reshapeJson(variant: AnswerVariant, kind: EndpointKind, body: Json): Json {
   const onData = (map: (data: Json) => Json): Json =>
-    kind === 'static' ? map(body) : DATA_KINDS.includes(kind) && isObject(body) && 'data' in body ? { ...body, data: map(body.data ?? null) } : body;
+    kind === 'static' ? map(body) : DATA_KINDS.includes(kind) && isRecord(body) && 'data' in body ? { ...body, data: map(body.data ?? null) } : body;
   switch (variant) {
     case 'hostile':
       return onData(hostile);
@@ -173,12 +170,12 @@ export function reshapeJson(variant: AnswerVariant, kind: EndpointKind, body: Js
     case 'numbers-as-strings':
       return numbersAsStrings(body);
     case 'missing-data': {
-      if (!DATA_KINDS.includes(kind) || !isObject(body)) return body;
+      if (!DATA_KINDS.includes(kind) || !isRecord(body)) return body;
       const { data: _data, ...rest } = body;
       return rest;
     }
     case 'empty-menu':
-      return onData((data) => (isObject(data) && 'menu' in data ? { ...data, menu: [] } : data));
+      return onData((data) => (isRecord(data) && 'menu' in data ? { ...data, menu: [] } : data));
     default:
       return body;
   }

@@ -1,11 +1,12 @@
 /** Voting: request a code, resend it (WhatsApp or e-mail), check it. Rules live in ../state.ts. */
+import { ENDPOINTS } from '../../src/api/protocol';
 import { http, HttpResponse } from 'msw';
 import { clientOf, readForm, type HandlerContext } from './effects';
 
 export function voteHandlers({ simulator, route }: HandlerContext) {
   return [
     http.post(
-      '*/api/submit_votes',
+      `*${ENDPOINTS.submitVotes}`,
       route('submit-votes', async ({ request }) => {
         const { name, phone, country, email } = await readForm(request);
         return HttpResponse.json(simulator.requestCode({ name, phone, country, email, client: clientOf(request) }));
@@ -13,7 +14,7 @@ export function voteHandlers({ simulator, route }: HandlerContext) {
     ),
 
     http.post(
-      '*/api/otp',
+      `*${ENDPOINTS.otp}`,
       route('code-request', async ({ request }) => {
         const { phone, country, email } = await readForm(request);
         return HttpResponse.json(simulator.resendCode({ phone, country, email, client: clientOf(request) }));
@@ -21,7 +22,7 @@ export function voteHandlers({ simulator, route }: HandlerContext) {
     ),
 
     http.post(
-      '*/api/check_otp',
+      `*${ENDPOINTS.checkOtp}`,
       route('check-otp', async ({ request }) => {
         const { name, phone, country, email, data_submit, otp } = await readForm(request);
         return HttpResponse.json(simulator.checkOtp({ name, phone, country, email, data_submit, otp }));

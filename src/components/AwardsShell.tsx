@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { AWARDS_LATEST_YEAR, CATEGORY_DASHBOARD_URL, CONTACT_URL, PLAIN_WINNER_YEARS, paths } from '../paths';
 import { HOTLINE, OFFICES } from '../content/site';
+import { telHref } from '../lib/contact';
 import { AwardsLogo } from './Logos';
 import { NavMenu, type NavItem } from './NavMenu';
 import { Copyright } from './Copyright';
@@ -39,7 +40,7 @@ export function MainFooter({ children }: { children?: ReactNode }) {
       {children}
       <div className="main-footer__inner">
         <p className="main-footer__hotline">
-          Hotline <a href={`tel:${HOTLINE.replace(/[^\d+]/g, '')}`}>{HOTLINE}</a>
+          Hotline <a href={telHref(HOTLINE)}>{HOTLINE}</a>
         </p>
         <ul className="offices">
           {OFFICES.map((office) => (
@@ -49,7 +50,7 @@ export function MainFooter({ children }: { children?: ReactNode }) {
                 {office.lines.map((line) => (
                   <span key={line}>{line}</span>
                 ))}
-                <a href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}>{office.phone}</a>
+                <a href={telHref(office.phone)}>{office.phone}</a>
               </address>
             </li>
           ))}

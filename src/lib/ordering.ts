@@ -1,7 +1,6 @@
 /** Ordering rules of spec sections 4 and 9. */
+import { LOCATION_ORDER } from '../api/protocol';
 import type { Nominee } from '../api/types';
-
-export const LOCATION_ORDER = ['jakarta', 'tangerang', 'bandung', 'semarang', 'surabaya', 'bali'] as const;
 
 const bySlug = (a: Nominee, b: Nominee) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
 

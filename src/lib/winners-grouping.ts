@@ -5,6 +5,7 @@
  * other city goes into an OTHER CITIES section, which therefore appears only
  * when there are more city groups than those two.
  */
+import { isRecord } from '../api/protocol';
 import type { AwardsWinnersByCity, WinnerLink } from '../api/types';
 
 export const FEATURED_CITIES = ['jakarta', 'bali'] as const;
@@ -34,9 +35,6 @@ export interface PlainWinners {
   /** The remaining cities with at least one winner, in the file's order. */
   otherCities: CityWinners[];
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isWinnerLink = (value: unknown): value is WinnerLink =>
   isRecord(value) && typeof value.title === 'string' && value.title.trim() !== '' && typeof value.url === 'string';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { byPosition, LOCATION_ORDER, normalOrder, winnerOrder } from '../../src/lib/ordering';
+import { LOCATION_ORDER } from '../../src/api/protocol';
+import { byPosition, normalOrder, winnerOrder } from '../../src/lib/ordering';
 import { nominee } from './fixtures';
 
 

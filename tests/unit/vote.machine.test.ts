@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type Snapshot, type SnapshotFrom } from 'xstate';
 import { getStateNodes } from '@xstate/graph';
-import {
-  EMAIL_RESEND_DELAY_MS,
-  PRIZE_CODE_PLACEHOLDER,
-  RESEND_COOLDOWN_MS,
-  SCROLL_TO_TOP_DELAY_MS,
-  voteMachine,
-} from '../../machines/vote.machine';
+import { PRIZE_CODE_PLACEHOLDER, SCROLL_TO_TOP_DELAY_MS, voteMachine } from '../../machines/vote.machine';
+import { EMAIL_RESEND_DELAY_MS, RESEND_COOLDOWN_MS } from '../../src/api/protocol';
 import { ANSWER_TIME_LIMIT_MS } from '../../src/api/client';
 import type { CheckOtpRequest, CheckOtpResult, CodeRequestResult, OtpRequest, VoteRequest } from '../../src/api/types';
 import { loadVoteFlow, saveVoteFlow, VOTE_FLOW_STORAGE_KEY } from '../../machines/vote.persistence';

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createSeedData, OTHER_CITIES, SHOWN_CITIES } from '../../../mocks/data/seed';
+import { createSeedData, OTHER_CITIES } from '../../../mocks/data/seed';
+import { LOCATION_ORDER } from '../../../src/api/protocol';
 
 const DETAIL_FIELDS = ['address', 'phone', 'email', 'website', 'domain', 'instagram'] as const;
 
@@ -14,10 +15,10 @@ describe('createSeedData', () => {
 
   it('has six nominees in each shown city and a few elsewhere', () => {
     expect(seed.nominees.length).toBeGreaterThanOrEqual(40);
-    for (const city of SHOWN_CITIES) {
+    for (const city of LOCATION_ORDER) {
       expect(seed.nominees.filter((n) => n.location === city)).toHaveLength(6);
     }
-    const others = seed.nominees.filter((n) => !(SHOWN_CITIES as readonly string[]).includes(n.location));
+    const others = seed.nominees.filter((n) => !(LOCATION_ORDER as readonly string[]).includes(n.location));
     expect(others.length).toBeGreaterThanOrEqual(3);
     for (const n of others) expect(OTHER_CITIES).toContain(n.location);
     for (const n of seed.nominees) expect(n.location).toBe(n.location.toLowerCase());
@@ -170,7 +171,7 @@ describe('createSeedData', () => {
     const large = createSeedData('large');
     expect(large.nominees).toHaveLength(1000);
     expect(new Set(large.nominees.map((n) => n.slug)).size).toBe(1000);
-    for (const city of SHOWN_CITIES) expect(large.nominees.filter((n) => n.location === city).length).toBeGreaterThan(150);
+    for (const city of LOCATION_ORDER) expect(large.nominees.filter((n) => n.location === city).length).toBeGreaterThan(150);
     expect(large.judges).toHaveLength(40);
     expect(large.sponsors).toHaveLength(60);
     expect(large.partners).toHaveLength(5);
