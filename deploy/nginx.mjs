@@ -42,7 +42,7 @@ function quoted(value) {
 }
 
 /**
- * A route's pattern from prerendered.json (a JavaScript RegExp source) as an nginx regex token.
+ * A route's pattern from prerendered.json (a JavaScript RegExp source) as a quoted nginx regex.
  * @param {string} pattern
  */
 function regexToken(pattern) {
@@ -50,6 +50,9 @@ function regexToken(pattern) {
   // Inside quotes nginx keeps a backslash before any character but a quote or a backslash.
   return `"${pattern.replace(/\\\\/g, '\\\\\\\\')}"`;
 }
+
+/** nginx's regex operator: `~`, or `~*` without regard to case (as the app's router matches). */
+const regexOperator = (/** @type {boolean} */ ignoreCase) => (ignoreCase ? '~*' : '~');
 
 /**
  * @param {object} options
@@ -72,7 +75,7 @@ export function nginxSiteConfig({ distDir, listen = '8080', serverName = '_', tl
     '# The pre-rendered page of a path, in the order of prerendered.json (the first that matches wins).',
     'map $uri $prerendered_page {',
     '    default "";',
-    ...routes.map(({ route, pattern, file }) => `    ${regexToken(`~${pattern}`)} ${quoted(`/${file}`)};  # ${route}`),
+    ...routes.map(({ route, pattern, ignoreCase, file }) => `    ${regexToken(`${regexOperator(ignoreCase)}${pattern}`)} ${quoted(`/${file}`)};  # ${route}`),
     '}',
     '',
     '# The Content-Security-Policy goes on HTML answers only (an empty value sends no header).',
@@ -120,7 +123,12 @@ export function nginxSiteConfig({ distDir, listen = '8080', serverName = '_', tl
     '    }',
     '',
     "    # The spec's redirecting routes.",
-    ...redirects.flatMap(({ from, pattern, to }) => [`    location ~ ${regexToken(pattern)} {`, `        # ${from}`, `        return 301 ${quoted(to)};`, '    }']),
+    ...redirects.flatMap(({ from, pattern, ignoreCase, to }) => [
+      `    location ${regexOperator(ignoreCase)} ${regexToken(pattern)} {`,
+      `        # ${from}`,
+      `        return 301 ${quoted(to)};`,
+      '    }',
+    ]),
     '',
     '    # Static JSON (spec section 7): always JSON; a missing file is a plain 404, never the app.',
     `    location ^~ ${STATIC_JSON_PREFIX} {`,

@@ -29,8 +29,12 @@ export const REVALIDATE = 'no-cache';
 /** Text worth compressing, by MIME type (nginx; serve.mjs's `compression` knows them itself). */
 export const COMPRESSIBLE_TYPES = ['text/css', 'text/plain', 'text/javascript', 'application/javascript', 'application/json', 'image/svg+xml'];
 
-/** @typedef {{ route: string, pattern: string, file: string }} BuiltRoute */
-/** @typedef {{ from: string, pattern: string, to: string }} BuiltRedirect */
+/**
+ * A route as the app's router matches it: `pattern` is a JavaScript RegExp source, matched without
+ * regard to case when `ignoreCase` (wouter's parser does).
+ * @typedef {{ route: string, pattern: string, ignoreCase: boolean, file: string }} BuiltRoute
+ */
+/** @typedef {{ from: string, pattern: string, ignoreCase: boolean, to: string }} BuiltRedirect */
 
 /**
  * The build's own description of itself: its routes and redirects (prerendered.json, written

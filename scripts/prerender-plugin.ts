@@ -1,5 +1,5 @@
 /**
- * Writes every route of src/prerender/routes.ts as its own HTML file after a
+ * Writes every pre-rendered route of the route table (src/routes.ts) as its own HTML file after a
  * build (docs/decisions/008, 010). Each file is the build's index.html with:
  * the route's first render inside #root (marked with data-route, so the
  * browser hydrates only the route it was made for), the page's title, links
@@ -34,7 +34,7 @@ interface Assets {
  * linked: the rest must not take the first screen's bandwidth, so the entry asks for it when
  * the first screen is shown, from the list on #root (data-page-code).
  */
-function pageAssets(bundle: Rollup.OutputBundle, page: string | null): Assets {
+function pageAssets(bundle: Rollup.OutputBundle, pageModuleId: string | null): Assets {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const collect = (fileName: string, into: Set<string>) => {
@@ -51,8 +51,12 @@ function pageAssets(bundle: Rollup.OutputBundle, page: string | null): Assets {
   const early = new Set<string>();
   const later = new Set<string>();
   for (const imported of entries.flatMap((entry) => entry.dynamicImports)) collect(imported, isApp(imported) ? later : early);
-  const pageChunk = page ? chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/pages/${page}.tsx`)) : undefined;
-  if (pageChunk) collect(pageChunk.fileName, later);
+  if (pageModuleId) {
+    // A page that comes with the app (a landing page) has no chunk of its own: the app's code is its code.
+    const pageChunk = chunks.find((chunk) => chunk.facadeModuleId === pageModuleId || chunk.moduleIds.includes(pageModuleId));
+    if (!pageChunk) throw new Error(`prerender: no chunk holds ${pageModuleId}`);
+    collect(pageChunk.fileName, later);
+  }
 
   return {
     early: [...early].filter((file) => !linked.has(file)),
@@ -92,7 +96,14 @@ export function prerender(): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const { renderPath, PRERENDERED_ROUTES, prerenderedFile, REDIRECTS, routePattern, samplePaths } = (await server.ssrLoadModule('/src/prerender/render.tsx')) as RenderModule;
+        const { renderPath, PAGE_MODULES, PRERENDERED_ROUTES, prerenderedFile, REDIRECTS, samplePaths, serverPattern } = (await server.ssrLoadModule('/src/prerender/render.tsx')) as RenderModule;
+        /** The module a page's loader imports, found by the namespace it resolves to: the route table names pages, not files. */
+        const moduleIdOf = async (page: keyof typeof PAGE_MODULES): Promise<string> => {
+          const namespace = await PAGE_MODULES[page]();
+          const node = [...server.environments.ssr.moduleGraph.idToModuleMap.values()].find((candidate) => candidate.ssrModule === namespace);
+          if (!node?.id) throw new Error(`prerender: the module of page ${page} was not found`);
+          return node.id;
+        };
         const manifest = [];
         for (const { route, page } of PRERENDERED_ROUTES) {
           const [first, ...others] = await Promise.all(samplePaths(route).map(renderPath));
@@ -102,11 +113,11 @@ export function prerender(): Plugin {
           }
           const file = prerenderedFile(route);
           await mkdir(dirname(join(dir, file)), { recursive: true });
-          await writeFile(join(dir, file), pageHtml(template, route, first, pageAssets(bundle, page), config.base));
-          manifest.push({ route, pattern: routePattern(route).source, file });
+          await writeFile(join(dir, file), pageHtml(template, route, first, pageAssets(bundle, await moduleIdOf(page)), config.base));
+          manifest.push({ route, ...serverPattern(route), file });
         }
         await writeFile(join(dir, 'spa.html'), pageHtml(template, null, null, pageAssets(bundle, null), config.base));
-        const redirects = REDIRECTS.map(({ from, to }) => ({ from, pattern: routePattern(from).source, to }));
+        const redirects = REDIRECTS.map(({ from, to }) => ({ from, ...serverPattern(from), to }));
         await writeFile(join(dir, 'prerendered.json'), `${JSON.stringify({ routes: manifest, redirects, fallback: 'spa.html' }, null, 2)}\n`);
         config.logger.info(`prerendered ${manifest.length} routes`);
       } finally {

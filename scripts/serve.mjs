@@ -33,8 +33,10 @@ const staticJsonOrigin = process.env.STATIC_JSON_ORIGIN?.trim().replace(/\/+$/, 
 const oneAnswerPerConnection = Boolean(staticJsonOrigin) && process.env.KEEP_ALIVE !== '1';
 
 const build = readBuild(root);
-const routes = build.routes.map(({ pattern, file }) => ({ pattern: new RegExp(pattern), file: `/${file}` }));
-const redirects = build.redirects.map(({ pattern, to }) => ({ pattern: new RegExp(pattern), to }));
+/** @param {{ pattern: string, ignoreCase: boolean }} route */
+const regexOf = ({ pattern, ignoreCase }) => new RegExp(pattern, ignoreCase ? 'i' : '');
+const routes = build.routes.map((route) => ({ pattern: regexOf(route), file: `/${route.file}` }));
+const redirects = build.redirects.map((redirect) => ({ pattern: regexOf(redirect), to: redirect.to }));
 const notFoundPage = readFileSync(join(root, build.fallback));
 
 /** A found hashed file is kept a year; everything else is revalidated. */

@@ -1,13 +1,13 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './root';
 import { createStore } from './store';
-import { routePattern } from './prerender/routes';
+import { routeMatcher } from './routes';
 import { loadWebFontsOnceSettled } from './web-fonts';
 
 /** True when #root holds the build's HTML of the route this address belongs to (src/prerender). */
 function holdsPageOf(root: HTMLElement, pathname: string): boolean {
   const route = root.dataset.route;
-  return route !== undefined && root.hasChildNodes() && routePattern(route).test(pathname);
+  return route !== undefined && root.hasChildNodes() && routeMatcher(route).regex.test(pathname);
 }
 
 async function start(): Promise<void> {

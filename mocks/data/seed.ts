@@ -20,7 +20,7 @@ import type {
   WinnerLink,
 } from '../../src/api/types';
 import { LOCATION_ORDER } from '../../src/api/protocol';
-import { SECTION } from '../../src/paths';
+import { paths } from '../../src/routes';
 
 export type SeedSize = 'default' | 'large';
 
@@ -531,11 +531,11 @@ function createBrands(rng: Rng, kind: 'sponsor' | 'partner' | 'publication', cou
 function createWebsiteData(): WebsiteData {
   // Stored out of position order on purpose: the site sorts by position.
   const menu: MenuItem[] = [
-    { title: 'HOME', url: SECTION, position: 2 },
-    { title: 'JUDGES', url: `${SECTION}/judges`, position: 3 },
-    { title: 'WINNERS', url: `${SECTION}/winner`, position: 1 },
-    { title: 'VOTE', url: `${SECTION}/vote`, position: 5 },
-    { title: 'HOW TO VOTE', url: `${SECTION}/how-to`, position: 4 },
+    { title: 'HOME', url: paths.section(), position: 2 },
+    { title: 'JUDGES', url: paths.judges(), position: 3 },
+    { title: 'WINNERS', url: paths.sectionWinners(), position: 1 },
+    { title: 'VOTE', url: paths.voteLanding(), position: 5 },
+    { title: 'HOW TO VOTE', url: paths.howTo(), position: 4 },
   ];
   return {
     menu,

@@ -5,26 +5,20 @@
  * largest image, preloaded and painted into the pre-rendered placeholder's
  * slot for it (docs/decisions/010).
  */
-import { SECTION } from '../paths';
+import { routeOf, type FirstScreenImage } from '../routes';
 import { normalOrder } from '../lib/ordering';
 import { parseYear } from '../lib/awards-year';
 import { FIRST_SCREEN_IMAGE_SLOT } from '../lib/first-screen-image';
 import { afterNextPaint } from '../lib/after-paint';
-import { routeParams } from '../prerender/routes';
 import { startAllStartupRequests, startupRequest, winnerArticlesRequest } from './startup';
 
-type FirstScreenImage = (params: Record<string, string>) => Promise<string | null> | null;
-
-const nomineePhoto: FirstScreenImage = ({ slug }) =>
-  startupRequest('nominees').then((nominees) => nominees.find((item) => item.slug === slug)?.images[0] ?? null);
-
-/** By route, as src/app.tsx declares it: the image its first screen is painted around, once the data names it. */
-const FIRST_SCREEN_IMAGES: Record<string, FirstScreenImage> = {
-  [SECTION]: () => startupRequest('websiteData').then((data) => data.banner_home?.image_url || null),
-  [`${SECTION}/votenow`]: () => startupRequest('nominees').then((nominees) => normalOrder(nominees)[0]?.images[0] ?? null),
-  [`${SECTION}/nominee/winner/:slug`]: nomineePhoto,
-  [`${SECTION}/nominee/:slug`]: nomineePhoto,
-  '/winner/:id': ({ id = '' }) => {
+/** Where each kind of first-screen image of the route table comes from, given the address's values. */
+const FIRST_SCREEN_IMAGES: Record<FirstScreenImage, (params: Record<string, string>) => Promise<string | null> | null> = {
+  bannerHome: () => startupRequest('websiteData').then((data) => data.banner_home?.image_url || null),
+  firstNominee: () => startupRequest('nominees').then((nominees) => normalOrder(nominees)[0]?.images[0] ?? null),
+  nomineePhoto: ({ slug }) =>
+    startupRequest('nominees').then((nominees) => nominees.find((item) => item.slug === slug)?.images[0] ?? null),
+  firstWinnerArticle: ({ id = '' }) => {
     const year = parseYear(id);
     return year === undefined ? null : winnerArticlesRequest(year, { early: true }).then((articles) => articles[0]?.images[0] ?? null);
   },
@@ -32,11 +26,9 @@ const FIRST_SCREEN_IMAGES: Record<string, FirstScreenImage> = {
 
 /** The image the first screen of a path is painted around, once its data is in (null when there is none). */
 export function firstScreenImage(pathname: string): Promise<string | null> | null {
-  for (const [route, image] of Object.entries(FIRST_SCREEN_IMAGES)) {
-    const params = routeParams(route, pathname);
-    if (params) return image(params);
-  }
-  return null;
+  const found = routeOf(pathname);
+  const kind = found?.route.firstScreenImage;
+  return found && kind ? FIRST_SCREEN_IMAGES[kind](found.params) : null;
 }
 
 function preloadImage(url: string): void {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { AWARDS_LATEST_YEAR, CATEGORY_DASHBOARD_URL, CONTACT_URL, PLAIN_WINNER_YEARS, paths } from '../paths';
+import { AWARDS_LATEST_YEAR, CATEGORY_DASHBOARD_URL, CONTACT_URL, PLAIN_WINNER_YEARS, paths } from '../routes';
 import { HOTLINE, OFFICES } from '../content/site';
 import { telHref } from '../lib/contact';
 import { AwardsLogo } from './Logos';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Nominee } from '../api/types';
 import { normalOrder } from '../lib/ordering';
-import { paths } from '../paths';
+import { paths } from '../routes';
 import { useRevealAll } from '../hooks/useRevealAll';
 import { NomineeCard } from './NomineeCard';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../paths';
+import { paths } from '../routes';
 import { sectionMenu } from '../lib/menu';
 import { byPosition } from '../lib/ordering';
 import { useResourceStatus, useSiteData } from '../store';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { MACHINE_CATALOG } from '../../machines/catalog';
 import { usePage } from '../hooks/usePage';
+import { paths } from '../routes';
 import { chartModel } from './statechart/model';
 import { layoutChart } from './statechart/layout';
 import { renderChartSvg } from './statechart/svg';
@@ -58,7 +59,7 @@ export default function MachinesPage() {
     <main id="main" className="machines-page">
       <h1>Machine charts</h1>
       <p>
-        Every state machine of the site, drawn from its definition. Open the <a href="/bestrestaurantsandbars/votenow" target="_blank" rel="noopener">vote screen</a>{' '}
+        Every state machine of the site, drawn from its definition. Open the <a href={paths.voteNow()} target="_blank" rel="noopener">vote screen</a>{' '}
         in another tab: its current state is lit here as you go.
       </p>
       <nav aria-label="Machines">

@@ -1,5 +1,5 @@
 import type { MenuItem } from '../api/types';
-import { SECTION_PAST_YEARS, SECTION_YEAR, paths } from '../paths';
+import { SECTION_PAST_YEARS, SECTION_YEAR, paths } from '../routes';
 import { byPosition } from './ordering';
 
 export interface NavItem {

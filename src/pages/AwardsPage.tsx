@@ -1,4 +1,4 @@
-import { AWARDS_HOME_URL, paths, AWARDS_LATEST_YEAR } from '../paths';
+import { AWARDS_HOME_URL, paths, AWARDS_LATEST_YEAR } from '../routes';
 import { usePage } from '../hooks/usePage';
 import { AWARDS_NAME } from '../content/site';
 import { AwardsShell } from '../components/AwardsShell';

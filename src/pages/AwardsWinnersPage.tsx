@@ -6,7 +6,7 @@ import { usePage } from '../hooks/usePage';
 import { useRevealAll } from '../hooks/useRevealAll';
 import { useRemoteData } from '../hooks/useRemoteData';
 import { AWARDS_NAME } from '../content/site';
-import { paths } from '../paths';
+import { paths } from '../routes';
 import { AwardsShell } from '../components/AwardsShell';
 import { LiteVideo } from '../components/LiteVideo';
 import { AwardsFooterBrands } from '../components/awards/AwardsFooterBrands';

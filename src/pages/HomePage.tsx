@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { AWARDS_HOME_URL, paths } from '../paths';
+import { AWARDS_HOME_URL, paths } from '../routes';
 import { usePage } from '../hooks/usePage';
 import { AwardsLogo, SectionLogo } from '../components/Logos';
 import { AWARDS_NAME } from '../content/site';

@@ -3,14 +3,13 @@ import { usePage, scrollSmoothly } from '../hooks/usePage';
 import { SECTION_TITLE } from '../content/site';
 import { useResourceStatus, useSiteData } from '../store';
 import { byPosition } from '../lib/ordering';
+import { judgeAnchor, judgeFragmentTarget } from '../lib/judge-anchor';
 import { SectionShell } from '../components/SectionShell';
 import { Html } from '../components/Html';
 import './JudgesPage.css';
 
 /** Spec section 9: judge fragment scroll delay. */
 export const JUDGE_SCROLL_DELAY_MS = 200;
-
-export const judgeAnchor = (position: number) => `judge${position}`;
 
 /**
  * Spec section 4: about 200 ms after display, or after the fragment changes,
@@ -27,7 +26,7 @@ function useFragmentScroll(ready: boolean): void {
     const schedule = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
-        const id = decodeURIComponent(window.location.hash.slice(1));
+        const id = judgeFragmentTarget(window.location.hash);
         if (!id) {
           scrollSmoothly(0);
           return;

@@ -6,7 +6,7 @@ import { SECTION_TITLE } from '../content/site';
 import { useResourceStatus, useSiteData } from '../store';
 import { api } from '../api/calls';
 import type { Nominee } from '../api/types';
-import { SECTION, paths } from '../paths';
+import { SECTION, paths } from '../routes';
 import { contactLinks, isPresent } from '../lib/contact';
 import { placeInList, walkOrder, type NomineeVariant } from '../lib/neighbours';
 import { capitalise, nomineeDescription, nomineeJsonLd, serialiseJsonLd } from '../lib/structured-data';

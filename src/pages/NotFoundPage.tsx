@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { usePage } from '../hooks/usePage';
 import { AWARDS_NAME } from '../content/site';
-import { paths } from '../paths';
+import { paths } from '../routes';
 import { AwardsShell } from '../components/AwardsShell';
 
 export default function NotFoundPage() {

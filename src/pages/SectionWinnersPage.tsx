@@ -6,7 +6,7 @@ import { SECTION_TITLE } from '../content/site';
 import { useResourceStatus, useSiteData } from '../store';
 import { api } from '../api/calls';
 import type { Nominee } from '../api/types';
-import { SECTION_YEAR, paths } from '../paths';
+import { SECTION_YEAR, paths } from '../routes';
 import { winnerOrder } from '../lib/ordering';
 import { SectionShell } from '../components/SectionShell';
 import { NomineeCard } from '../components/NomineeCard';

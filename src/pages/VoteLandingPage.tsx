@@ -6,7 +6,7 @@ import { useRemoteData } from '../hooks/useRemoteData';
 import { SECTION_TITLE } from '../content/site';
 import { api } from '../api/calls';
 import { byPosition } from '../lib/ordering';
-import { paths } from '../paths';
+import { paths } from '../routes';
 import { useResourceStatus, useSiteData } from '../store';
 import { countdownParts, scheduleCountdownMachine } from '../../machines/schedule-countdown.machine';
 import { SectionShell } from '../components/SectionShell';

@@ -4,7 +4,7 @@ import { api } from '../api/calls';
 import { usePage } from '../hooks/usePage';
 import { useRemoteData } from '../hooks/useRemoteData';
 import { AWARDS_NAME } from '../content/site';
-import { AWARDS_LATEST_YEAR, paths } from '../paths';
+import { AWARDS_LATEST_YEAR, paths } from '../routes';
 import { parseYear } from '../lib/awards-year';
 import { placeInList } from '../lib/neighbours';
 import { AwardsShell } from '../components/AwardsShell';

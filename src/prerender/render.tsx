@@ -29,5 +29,6 @@ export async function renderPath(path: string): Promise<RenderedPage> {
   return { html: Buffer.concat(chunks).toString('utf8'), title };
 }
 
-export { PRERENDERED_ROUTES, prerenderedFile, routePattern, samplePaths } from './routes';
-export { REDIRECTS } from '../paths';
+export { PRERENDERED_ROUTES, prerenderedFile, samplePaths, serverPattern } from './routes';
+export { REDIRECTS } from '../routes';
+export { PAGE_MODULES } from '../app';

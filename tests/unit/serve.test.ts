@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../deploy/site-rules.mjs';
+import { serverPattern } from '../../src/prerender/routes';
 
 const PORT = 4391;
 const base = `http://127.0.0.1:${PORT}`;
@@ -24,10 +25,10 @@ function file(path: string, content: string) {
 beforeAll(async () => {
   file('prerendered.json', JSON.stringify({
     routes: [
-      { route: '/', pattern: '^\\/?$', file: 'index.html' },
-      { route: '/things/:slug', pattern: '^\\/things\\/(?<slug>[^/]+)\\/?$', file: 'things/[slug]/index.html' },
+      { route: '/', ...serverPattern('/'), file: 'index.html' },
+      { route: '/things/:slug', ...serverPattern('/things/:slug'), file: 'things/[slug]/index.html' },
     ],
-    redirects: [{ from: '/old', pattern: '^\\/old\\/?$', to: '/' }],
+    redirects: [{ from: '/old', ...serverPattern('/old'), to: '/' }],
     fallback: 'spa.html',
   }));
   file('csp.txt', "default-src 'self'\n");

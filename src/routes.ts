@@ -1,0 +1,161 @@
+/**
+ * The route table: every address of the site, declared once. The router's <Switch> (src/app.tsx),
+ * the links (`paths`), the pages written as HTML at build time (src/prerender, scripts/prerender-plugin.ts),
+ * the servers' 301s (deploy/) and the live warm-up (src/api/warm-up.ts) are all read from it.
+ * Patterns are wouter's, matched with its own parser (regexparam), so the build, the servers and the
+ * router agree on what each address is.
+ */
+import { inject, parse, type RouteParams } from 'regexparam';
+
+export const SECTION = '/bestrestaurantsandbars';
+
+export const AWARDS_HOME_URL = 'https://awards.exquisite.example/';
+export const CONTACT_URL = 'https://awards.exquisite.example/contact';
+export const CATEGORY_DASHBOARD_URL = 'https://awards.exquisite.example/dashboard/2024';
+
+/** Years of the awards programme in its menus (spec section 9). */
+export const AWARDS_LATEST_YEAR = 2024;
+export const PLAIN_WINNER_YEARS = [2023, 2022, 2021, 2019, 2018] as const;
+export const SECTION_YEAR = 2025;
+export const SECTION_PAST_YEARS = [2024] as const;
+
+/** The screens, each a module of src/pages (src/app.tsx maps the names to their code). */
+export type PageName =
+  | 'HomePage'
+  | 'AwardsPage'
+  | 'AboutPage'
+  | 'VideoPage'
+  | 'AwardsWinnersPage'
+  | 'PlainWinnersPage'
+  | 'WinnerArticlePage'
+  | 'SectionHomePage'
+  | 'HowToPage'
+  | 'NomineePage'
+  | 'JudgesPage'
+  | 'VoteLandingPage'
+  | 'VoteNowPage'
+  | 'SectionWinnersPage';
+
+/** What the first screen is painted around, once the data names it (src/api/warm-up.ts knows where each comes from). */
+export type FirstScreenImage = 'bannerHome' | 'firstNominee' | 'nomineePhoto' | 'firstWinnerArticle';
+
+export interface RouteDefinition {
+  /** wouter's pattern: ':name' takes one segment. */
+  pattern: string;
+  page: PageName;
+  /**
+   * The paths written as HTML at build time (docs/decisions/008): the pattern itself (true) or some of
+   * its values. A ':name' segment left in a path gets one file for every value, so its first render
+   * must not depend on it (the build checks this).
+   */
+  prerender?: true | readonly string[];
+  firstScreenImage?: FirstScreenImage;
+}
+
+const route = <const Definition extends RouteDefinition>(definition: Definition) => definition;
+
+export const ROUTES = {
+  home: route({ pattern: '/', page: 'HomePage', prerender: true }),
+  awards: route({ pattern: '/awards', page: 'AwardsPage', prerender: true }),
+  about: route({ pattern: '/about', page: 'AboutPage', prerender: true }),
+  video: route({ pattern: '/video', page: 'VideoPage', prerender: true }),
+  awardsWinners: route({
+    pattern: '/winner/:id',
+    page: 'AwardsWinnersPage',
+    prerender: [`/winner/${AWARDS_LATEST_YEAR}`],
+    firstScreenImage: 'firstWinnerArticle',
+  }),
+  plainWinners: route({
+    pattern: '/winner-awards/:id',
+    page: 'PlainWinnersPage',
+    prerender: PLAIN_WINNER_YEARS.map((year) => `/winner-awards/${year}`),
+  }),
+  winnerArticle: route({
+    pattern: '/winner/:id/article/:slug',
+    page: 'WinnerArticlePage',
+    prerender: [`/winner/${AWARDS_LATEST_YEAR}/article/:slug`],
+  }),
+  section: route({ pattern: SECTION, page: 'SectionHomePage', prerender: true, firstScreenImage: 'bannerHome' }),
+  howTo: route({ pattern: `${SECTION}/how-to`, page: 'HowToPage', prerender: true }),
+  winnerNominee: route({ pattern: `${SECTION}/nominee/winner/:slug`, page: 'NomineePage', prerender: true, firstScreenImage: 'nomineePhoto' }),
+  nominee: route({ pattern: `${SECTION}/nominee/:slug`, page: 'NomineePage', prerender: true, firstScreenImage: 'nomineePhoto' }),
+  judges: route({ pattern: `${SECTION}/judges`, page: 'JudgesPage', prerender: true }),
+  voteLanding: route({ pattern: `${SECTION}/vote`, page: 'VoteLandingPage', prerender: true }),
+  voteNow: route({ pattern: `${SECTION}/votenow`, page: 'VoteNowPage', prerender: true, firstScreenImage: 'firstNominee' }),
+  sectionWinners: route({ pattern: `${SECTION}/winner`, page: 'SectionWinnersPage', prerender: true }),
+  sectionWinnersOfYear: route({
+    pattern: `${SECTION}/winner/:year`,
+    page: 'SectionWinnersPage',
+    prerender: SECTION_PAST_YEARS.map((year) => `${SECTION}/winner/${year}`),
+  }),
+} as const satisfies Record<string, RouteDefinition>;
+
+/** In the router's order: the first route that matches an address shows it. */
+export const ROUTE_LIST: readonly RouteDefinition[] = Object.values(ROUTES);
+
+/**
+ * The spec's redirecting routes. The app renders them as <Redirect>; the build lists them in
+ * prerendered.json, so servers answer them with HTTP 301 (deploy/nginx.mjs, scripts/serve.mjs).
+ */
+export const REDIRECTS: readonly { from: string; to: string }[] = [
+  { from: '/winner', to: ROUTES.home.pattern },
+  { from: `${SECTION}/nominee`, to: ROUTES.section.pattern },
+];
+
+/** A route's address for these values, each encoded as one segment. */
+function fill<Pattern extends string>(pattern: Pattern, values: { [Name in keyof RouteParams<Pattern>]: string | number }): string {
+  const encoded = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, encodeURIComponent(String(value))]));
+  return inject(pattern, encoded as RouteParams<Pattern>);
+}
+
+/** Every link of the site, built from the route table. */
+export const paths = {
+  home: () => ROUTES.home.pattern,
+  awards: () => ROUTES.awards.pattern,
+  about: () => ROUTES.about.pattern,
+  video: () => ROUTES.video.pattern,
+  awardsWinners: (id: number | string) => fill(ROUTES.awardsWinners.pattern, { id }),
+  plainWinners: (id: number | string) => fill(ROUTES.plainWinners.pattern, { id }),
+  winnerArticle: (id: number | string, slug: string) => fill(ROUTES.winnerArticle.pattern, { id, slug }),
+  section: () => ROUTES.section.pattern,
+  howTo: () => ROUTES.howTo.pattern,
+  nominee: (slug: string) => fill(ROUTES.nominee.pattern, { slug }),
+  winnerNominee: (slug: string) => fill(ROUTES.winnerNominee.pattern, { slug }),
+  /** Spec section 2: a judge's link ends in their position (`#3`); src/pages/JudgesPage.tsx scrolls to it. */
+  judges: (position?: number) => `${ROUTES.judges.pattern}${position === undefined ? '' : `#${position}`}`,
+  voteLanding: () => ROUTES.voteLanding.pattern,
+  voteNow: () => ROUTES.voteNow.pattern,
+  sectionWinners: (year?: number | string) =>
+    year === undefined ? ROUTES.sectionWinners.pattern : fill(ROUTES.sectionWinnersOfYear.pattern, { year }),
+} as const;
+
+/** A pattern as wouter matches it: the regular expression over a pathname, and the names of its values. */
+export function routeMatcher(pattern: string): { regex: RegExp; keys: string[] } {
+  const { pattern: regex, keys } = parse(pattern);
+  return { regex, keys };
+}
+
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The decoded values of a pattern's ':name' segments in a pathname, or null when it does not match. */
+export function routeParams(pattern: string, pathname: string): Record<string, string> | null {
+  const { regex, keys } = routeMatcher(pattern);
+  const match = regex.exec(pathname);
+  if (!match) return null;
+  return Object.fromEntries(keys.map((key, index) => [key, decodedSegment(match[index + 1] ?? '')]));
+}
+
+/** The route that shows a pathname, as the router picks it, with its values. */
+export function routeOf(pathname: string): { route: RouteDefinition; params: Record<string, string> } | null {
+  for (const route of ROUTE_LIST) {
+    const params = routeParams(route.pattern, pathname);
+    if (params) return { route, params };
+  }
+  return null;
+}
