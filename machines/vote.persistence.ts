@@ -11,7 +11,7 @@
  */
 import type { Actor, Snapshot, SnapshotFrom } from 'xstate';
 import { emptyDigits } from '../src/lib/vote-form';
-import { isRecord } from '../src/api/schemas';
+import { isRecord } from '../src/api/protocol';
 import { otpCountdownMachine } from './otp-countdown.machine';
 import { AWAITING_TAG, voteMachine } from './vote.machine';
 

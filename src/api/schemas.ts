@@ -1,33 +1,15 @@
 /**
- * Response shapes checked at the edge. Whatever does not fit is dropped and
- * logged for developers (spec section 8: ignored silently for visitors);
- * numbers sent as strings and nulls in place of strings or lists are
- * normalised so the views never meet an unexpected shape.
+ * Response shapes checked at the edge, written once as valibot schemas: the types the views use
+ * (./types.ts) are inferred from them (docs/decisions/014). Whatever does not fit is dropped and
+ * logged for developers (spec section 8: ignored silently for visitors); numbers sent as strings
+ * and nulls in place of strings or lists are normalised so the views never meet an unexpected shape.
+ *
+ * Every field says what a missing or mistyped value becomes: `v.fallback` (`v.optional` for a
+ * list) with its default, none when the item cannot do without it (it is then dropped from its list).
  */
+import * as v from 'valibot';
 import { safeLinkUrl } from '../lib/links';
-import type {
-  AboutContent,
-  AwardsWinnersByCity,
-  BannerHome,
-  BodySection,
-  Brand,
-  CheckOtpResult,
-  CodeRequestResult,
-  ContactDetail,
-  Counters,
-  Judge,
-  MenuItem,
-  Nominee,
-  RichBlock,
-  SocialLink,
-  VideoItem,
-  VotesPage,
-  WebsiteData,
-  WinnerGroupKey,
-  WinnerLink,
-} from './types';
-
-type Raw = Record<string, unknown>;
+import { DATA_SUCCESS_STATUS, isRecord } from './protocol';
 
 export class ShapeError extends Error {
   constructor(what: string) {
@@ -44,211 +26,261 @@ export class StatusError extends Error {
   }
 }
 
-export function isRecord(value: unknown): value is Raw {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/**
+ * Parsing stops at an item's first field that does not fit: the item is dropped anyway, and the
+ * fields after it are not read, so they log nothing. The fields that can drop an item come first.
+ */
+const CONFIG = { abortEarly: true } as const;
 
-export function text(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
+/** A schema whose output is T, whatever it accepts. */
+export type Schema<T> = v.GenericSchema<unknown, T>;
 
-export function num(value: unknown, fallback = 0): number {
-  const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : fallback;
-}
-
-function warnDropped(what: string, item: unknown): void {
+function warnDropped(what: string, item: unknown): false {
   console.warn(`[api] dropped ${what} that does not fit its shape`, item);
+  return false;
 }
+
+/** A JSON object; valibot's own `object` would let an array through. */
+const Json = v.custom<Record<string, unknown>>(isRecord);
+
+/** An object with these fields (the others are left out). */
+const record = <T extends v.ObjectEntries>(entries: T) => v.pipe(Json, v.object(entries));
+
+/** An object whose fields all have fallbacks: anything but an object, a missing field included, reads as {}. */
+const recordOrFallbacks = <T extends v.ObjectEntries>(entries: T) =>
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => (isRecord(value) ? value : {})),
+      v.object(entries),
+    ),
+    {},
+  );
+
+/** An object that fits, or null (a missing field and anything that does not fit included). */
+const orNull = <T extends v.GenericSchema>(schema: T) => v.fallback(v.nullable(schema), null);
+
+/** A string, or a finite number as its digits. */
+const TextValue = v.union([v.string(), v.pipe(v.number(), v.finite(), v.transform(String))]);
+/** A finite number, or a string that reads as one (not a blank one, which Number reads as 0). */
+const NumberValue = v.pipe(
+  v.union([
+    v.number(),
+    v.pipe(
+      v.string(),
+      v.check((value) => value.trim() !== ''),
+      v.transform(Number),
+    ),
+  ]),
+  v.finite(),
+);
+
+/** Text; '' for anything else, a missing field included. */
+const Text = v.fallback(TextValue, '');
+/** Text the item cannot do without: missing, mistyped or empty, the item is dropped. */
+const FilledText = v.pipe(TextValue, v.nonEmpty());
+/** A number; `fallback` for anything else, a missing field included. */
+const num = (fallback = 0) => v.fallback(NumberValue, fallback);
+
+/** A link target that is not safe (javascript:, data: and the like) does not fit, and is logged. */
+const safeLink = (what: string) => v.check<string>((url) => url === '' || safeLinkUrl(url) !== null || warnDropped(`${what} link`, url));
 
 /**
- * A link field: '' when absent; null when present but not a safe link target (javascript:,
- * data: and the like), so the item can be dropped or shown without its link.
+ * A link field: '' when missing (Text's fallback, which `v.pipe` keeps for a missing field) or
+ * blank; an unsafe one does not fit.
  */
-function link(value: unknown, what: string): string | null {
-  const url = text(value).trim();
-  if (!url) return '';
-  if (safeLinkUrl(url) !== null) return url;
-  warnDropped(`${what} link`, url);
-  return null;
-}
+const link = (what: string) => v.pipe(Text, v.trim(), safeLink(what));
 
-/** Keeps the items that parse, drops the rest; a non-list becomes []. */
-export function list<T>(value: unknown, parseItem: (raw: unknown) => T | null, what: string): T[] {
+/** Keeps the items that fit, drops (and logs) the rest; anything but a list is [], logged unless missing or null. */
+export function parseList<T>(value: unknown, item: Schema<T>, what: string): T[] {
   if (!Array.isArray(value)) {
     if (value !== undefined && value !== null) warnDropped(`${what} list`, value);
     return [];
   }
   const items: T[] = [];
   for (const raw of value) {
-    const item = parseItem(raw);
-    if (item === null) warnDropped(what, raw);
-    else items.push(item);
+    const result = v.safeParse(item, raw, CONFIG);
+    if (result.success) items.push(result.output);
+    else warnDropped(what, raw);
   }
   return items;
 }
 
+/** A list field, read by `parseList`; a missing one is []. */
+const list = <T>(item: Schema<T>, what: string) =>
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((value) => parseList(value, item, what)),
+    ),
+    [],
+  );
+
+const TextList = list(v.string(), 'string');
+
+/** Parses a whole answer: its normalised shape, or a ShapeError saying what did not fit. */
+export function parse<T>(schema: Schema<T>, value: unknown, what: string): T {
+  const result = v.safeParse(schema, value, CONFIG);
+  if (!result.success) throw new ShapeError(what);
+  return result.output;
+}
+
+const SuccessStatus = v.pipe(
+  NumberValue,
+  v.check((status) => status === DATA_SUCCESS_STATUS),
+);
+
 /** The envelope of a data response: its data when status is 1, else a StatusError. */
 export function successData(body: unknown): unknown {
   if (!isRecord(body)) throw new ShapeError('envelope is not an object');
-  if (num(body.status, NaN) !== 1) throw new StatusError(body.status);
+  if (!v.is(SuccessStatus, body.status)) throw new StatusError(body.status);
   return body.data;
 }
 
-function textList(value: unknown): string[] {
-  return list(value, (item) => (typeof item === 'string' ? item : null), 'string');
-}
-
-function richBlock(value: unknown): RichBlock {
-  const raw = isRecord(value) ? value : {};
-  return { title: text(raw.title), content: text(raw.content) };
-}
+export const RichBlockSchema = recordOrFallbacks({ title: Text, content: Text });
 
 /** A menu item whose url is not a safe link is dropped: the menu must not lead anywhere unsafe. */
-export function parseMenuItem(value: unknown): MenuItem | null {
-  if (!isRecord(value) || !text(value.title)) return null;
-  const url = link(value.url, 'menu item');
-  if (url === null) return null;
-  return { title: text(value.title), url, position: num(value.position) };
-}
+export const MenuItemSchema = record({ title: FilledText, url: link('menu item'), position: num() });
 
-function parseSocialLink(value: unknown): SocialLink | null {
-  if (!isRecord(value)) return null;
-  const url = link(value.url, 'social');
-  if (!url) return null;
-  return { name: text(value.name) || text(value.title) || url, url };
-}
+/**
+ * Spec: social_media, shape not shown. Our choice: a named link (its title, else its url, when it
+ * has no name); without a safe url it is dropped.
+ */
+export const SocialLinkSchema = v.pipe(
+  record({ name: Text, title: Text, url: v.pipe(TextValue, v.trim(), v.nonEmpty(), safeLink('social')) }),
+  v.transform(({ name, title, url }) => ({ name: name || title || url, url })),
+);
 
-function parseBodySection(value: unknown): BodySection | null {
-  if (!isRecord(value)) return null;
-  return { image: text(value.image), ...richBlock(value) };
-}
+export const BodySectionSchema = record({ image: Text, title: Text, content: Text });
 
-function parseBannerHome(value: unknown): BannerHome | null {
-  if (!isRecord(value)) return null;
-  const banner = { image_url: text(value.image_url), title: text(value.title), content: text(value.content) };
-  return banner.image_url || banner.title || banner.content ? banner : null;
-}
+export const VotesPageSchema = record({
+  header_content: RichBlockSchema,
+  body_content: list(BodySectionSchema, 'votes_page section'),
+  instruction_vote: RichBlockSchema,
+});
 
-function parseVotesPage(value: unknown): VotesPage | null {
-  if (!isRecord(value)) return null;
-  return {
-    header_content: richBlock(value.header_content),
-    body_content: list(value.body_content, parseBodySection, 'votes_page section'),
-    instruction_vote: richBlock(value.instruction_vote),
-  };
-}
+/** A banner with nothing to show is no banner. */
+export const BannerHomeSchema = v.pipe(
+  record({ image_url: Text, title: Text, content: Text }),
+  v.check((banner) => Boolean(banner.image_url || banner.title || banner.content)),
+);
 
-export function parseWebsiteData(value: unknown): WebsiteData {
-  if (!isRecord(value)) throw new ShapeError('website data is not an object');
-  const schedule = num(value.schedule_time, NaN);
-  return {
-    menu: list(value.menu, parseMenuItem, 'menu item'),
-    social_media: list(value.social_media, parseSocialLink, 'social link'),
-    address: textList(value.address),
-    banner_home: parseBannerHome(value.banner_home),
-    how_to_vote: text(value.how_to_vote),
-    votes_page: parseVotesPage(value.votes_page),
-    schedule_time: Number.isFinite(schedule) ? schedule : null,
-  };
-}
+export const WebsiteDataSchema = record({
+  menu: list(MenuItemSchema, 'menu item'),
+  social_media: list(SocialLinkSchema, 'social link'),
+  /** One HTML block per office. */
+  address: TextList,
+  banner_home: orNull(BannerHomeSchema),
+  how_to_vote: Text,
+  votes_page: orNull(VotesPageSchema),
+  /** Timestamp in ms; null when the server sent none. */
+  schedule_time: orNull(NumberValue),
+});
 
-function parseDetail(value: unknown): ContactDetail {
-  const raw = isRecord(value) ? value : {};
-  return {
-    address: text(raw.address),
-    phone: text(raw.phone),
-    email: text(raw.email),
-    website: text(raw.website),
-    domain: text(raw.domain),
-    instagram: text(raw.instagram),
-  };
-}
+export const ContactDetailSchema = recordOrFallbacks({
+  address: Text,
+  phone: Text,
+  email: Text,
+  website: Text,
+  domain: Text,
+  instagram: Text,
+});
 
-export function parseNominee(value: unknown): Nominee | null {
-  if (!isRecord(value)) return null;
-  const slug = text(value.slug);
-  const name = text(value.name);
-  if (!slug || !name) return null;
-  return {
-    _id: text(value._id) || slug,
-    slug,
-    name,
-    location: text(value.location),
-    content: text(value.content),
-    images: textList(value.images).filter(Boolean),
-    logo_url: text(value.logo_url),
-    detail: parseDetail(value.detail),
-    rank: num(value.rank, Number.MAX_SAFE_INTEGER),
-    votes: num(value.votes),
-    category_name: text(value.category_name),
-    group: num(value.group, 1),
-  };
-}
+/** A nominee needs a slug and a name; without an _id it is known by its slug. */
+export const NomineeSchema = v.pipe(
+  record({
+    slug: FilledText,
+    name: FilledText,
+    _id: Text,
+    location: Text,
+    content: Text,
+    images: v.pipe(
+      TextList,
+      v.filterItems((image) => image !== ''),
+    ),
+    logo_url: Text,
+    detail: ContactDetailSchema,
+    rank: num(Number.MAX_SAFE_INTEGER),
+    votes: num(),
+    category_name: Text,
+    group: num(1),
+  }),
+  v.transform(({ _id, ...nominee }) => ({ _id: _id || nominee.slug, ...nominee })),
+);
 
-export function parseJudge(value: unknown): Judge | null {
-  if (!isRecord(value) || !text(value.name)) return null;
-  return { name: text(value.name), image: text(value.image), position: num(value.position), detail: text(value.detail) };
-}
+export const JudgeSchema = record({ name: FilledText, image: Text, position: num(), detail: Text });
 
-/** A logo with an unsafe url is kept, unlinked (the spec links a logo only when its url is non-empty). */
-export function parseBrand(value: unknown): Brand | null {
-  if (!isRecord(value) || !(text(value.name) || text(value.image))) return null;
-  return { name: text(value.name), image: text(value.image), url: link(value.url, 'logo') ?? '', position: num(value.position) };
-}
+/**
+ * Sponsor, partner or publication: kept when it has a name or an image. A logo with an unsafe url
+ * is kept, unlinked (the spec links a logo only when its url is non-empty).
+ */
+export const BrandSchema = v.pipe(
+  Json,
+  // Checked before the fields are read, so a dropped logo logs nothing about its link.
+  v.check((raw) => v.is(FilledText, raw.name) || v.is(FilledText, raw.image)),
+  v.object({ name: Text, image: Text, url: v.fallback(link('logo'), ''), position: num() }),
+);
 
-export function parseCounters(value: unknown): Counters {
-  if (!isRecord(value)) throw new ShapeError('counters are not an object');
-  return {
-    total_active_nominees: num(value.total_active_nominees),
-    total_voters: num(value.total_voters),
-    total_votes: num(value.total_votes),
-  };
-}
+export const CountersSchema = record({ total_active_nominees: num(), total_voters: num(), total_votes: num() });
 
-export function parseCodeRequestResult(value: unknown): CodeRequestResult {
-  if (!isRecord(value)) throw new ShapeError('code request answer is not an object');
-  return { code: num(value.code), timeout: Math.max(0, num(value.timeout)) };
-}
+/** Answer of submit_votes and of both OTP requests. */
+export const CodeRequestResultSchema = record({
+  code: num(),
+  timeout: v.fallback(
+    v.pipe(
+      NumberValue,
+      v.transform((timeout) => Math.max(0, timeout)),
+    ),
+    0,
+  ),
+});
 
-export function parseCheckOtpResult(value: unknown): CheckOtpResult {
-  if (!isRecord(value)) throw new ShapeError('check_otp answer is not an object');
-  const code = isRecord(value.data) ? text(value.data.code) : '';
-  return { status: num(value.status), data: code ? { code } : null };
-}
+/** Answer of check_otp: data is the prize code, or null when there is none. */
+export const CheckOtpResultSchema = record({ status: num(), data: orNull(record({ code: FilledText })) });
 
-export function parseAbout(value: unknown): AboutContent {
-  if (!isRecord(value)) throw new ShapeError('about is not an object');
-  return { content: text(value.content), youtube_url: textList(value.youtube_url) };
-}
+export const AboutContentSchema = record({ content: Text, youtube_url: TextList });
 
-export function parseVideoItem(value: unknown): VideoItem | null {
-  if (!isRecord(value) || !text(value.video_url)) return null;
-  return { title: text(value.title), video_url: text(value.video_url) };
-}
+export const VideoItemSchema = record({ title: Text, video_url: FilledText });
 
-function parseWinnerLink(value: unknown): WinnerLink | null {
-  if (!isRecord(value) || !text(value.title)) return null;
-  return { title: text(value.title), url: link(value.url, 'winner') ?? '' };
-}
+export const WinnerLinkSchema = record({ title: FilledText, url: v.fallback(link('winner'), '') });
 
-const GROUP_KEYS: WinnerGroupKey[] = ['1', '2'];
+/** Group keys of winner_{year}.json: '1' normal list, '2' readers' choice. */
+export const WINNER_GROUP_KEYS = ['1', '2'] as const;
 
-export function parseAwardsWinners(value: unknown): AwardsWinnersByCity {
-  if (!isRecord(value)) throw new ShapeError('awards winners are not an object');
-  const result: AwardsWinnersByCity = {};
-  for (const [city, groups] of Object.entries(value)) {
-    if (!isRecord(groups)) continue;
-    result[city] = {};
-    for (const key of GROUP_KEYS) {
-      const categories = groups[key];
-      if (!isRecord(categories)) continue;
-      result[city][key] = Object.fromEntries(
-        Object.entries(categories).map(([category, winners]) => [category, list(winners, parseWinnerLink, 'winner link')]),
-      );
+/** A group of winner_{year}.json: category -> winners. */
+const WinnerCategoriesSchema = v.pipe(
+  Json,
+  v.transform((categories) =>
+    Object.fromEntries(
+      Object.entries(categories).map(([category, winners]) => [category, parseList(winners, WinnerLinkSchema, 'winner link')]),
+    ),
+  ),
+);
+
+type WinnerCategories = v.InferOutput<typeof WinnerCategoriesSchema>;
+
+/** A city of winner_{year}.json: its groups that are objects; other groups and keys are left out. */
+const CityWinnersSchema = v.pipe(
+  Json,
+  v.transform((groups) => {
+    const result: Partial<Record<(typeof WINNER_GROUP_KEYS)[number], WinnerCategories>> = {};
+    for (const key of WINNER_GROUP_KEYS) {
+      const categories = v.safeParse(WinnerCategoriesSchema, groups[key], CONFIG);
+      if (categories.success) result[key] = categories.output;
     }
-  }
-  return result;
-}
+    return result;
+  }),
+);
+
+/** winner_{year}.json: city -> group key -> category -> winners; a city that is not an object is left out. */
+export const AwardsWinnersSchema = v.pipe(
+  Json,
+  v.transform((cities) => {
+    const result: Record<string, v.InferOutput<typeof CityWinnersSchema>> = {};
+    for (const [city, groups] of Object.entries(cities)) {
+      const parsed = v.safeParse(CityWinnersSchema, groups, CONFIG);
+      if (parsed.success) result[city] = parsed.output;
+    }
+    return result;
+  }),
+);

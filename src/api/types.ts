@@ -1,118 +1,70 @@
 /**
  * The data model of spec section 3, as the views use it after the response
  * schemas (./schemas.ts) have validated and normalised what the server sent.
+ * The response types are inferred from those schemas, so each shape is written
+ * once; only what no schema reads (the envelope, the requests) is written here.
  */
+import type * as v from 'valibot';
+import type {
+  AboutContentSchema,
+  AwardsWinnersSchema,
+  BannerHomeSchema,
+  BodySectionSchema,
+  BrandSchema,
+  CheckOtpResultSchema,
+  CodeRequestResultSchema,
+  ContactDetailSchema,
+  CountersSchema,
+  JudgeSchema,
+  MenuItemSchema,
+  NomineeSchema,
+  RichBlockSchema,
+  SocialLinkSchema,
+  VideoItemSchema,
+  VotesPageSchema,
+  WebsiteDataSchema,
+  WINNER_GROUP_KEYS,
+  WinnerLinkSchema,
+} from './schemas';
 
-export interface MenuItem {
-  title: string;
-  url: string;
-  position: number;
-}
+export type MenuItem = v.InferOutput<typeof MenuItemSchema>;
 
 /** Spec: social_media, shape not shown. Our choice: a named link. */
-export interface SocialLink {
-  name: string;
-  url: string;
-}
+export type SocialLink = v.InferOutput<typeof SocialLinkSchema>;
 
-export interface RichBlock {
-  title: string;
-  content: string;
-}
+export type RichBlock = v.InferOutput<typeof RichBlockSchema>;
 
-export interface BodySection extends RichBlock {
-  image: string;
-}
+export type BodySection = v.InferOutput<typeof BodySectionSchema>;
 
-export interface VotesPage {
-  header_content: RichBlock;
-  body_content: BodySection[];
-  instruction_vote: RichBlock;
-}
+export type VotesPage = v.InferOutput<typeof VotesPageSchema>;
 
-export interface BannerHome {
-  image_url: string;
-  title: string;
-  content: string;
-}
+export type BannerHome = v.InferOutput<typeof BannerHomeSchema>;
 
-export interface WebsiteData {
-  menu: MenuItem[];
-  social_media: SocialLink[];
-  /** One HTML block per office. */
-  address: string[];
-  banner_home: BannerHome | null;
-  how_to_vote: string;
-  votes_page: VotesPage | null;
-  /** Timestamp in ms; null when the server sent none. */
-  schedule_time: number | null;
-}
+/** address: one HTML block per office; schedule_time: timestamp in ms, null when the server sent none. */
+export type WebsiteData = v.InferOutput<typeof WebsiteDataSchema>;
 
-export interface ContactDetail {
-  address: string;
-  phone: string;
-  email: string;
-  website: string;
-  domain: string;
-  instagram: string;
-}
+export type ContactDetail = v.InferOutput<typeof ContactDetailSchema>;
 
-export interface Nominee {
-  _id: string;
-  slug: string;
-  name: string;
-  location: string;
-  content: string;
-  images: string[];
-  logo_url: string;
-  detail: ContactDetail;
-  rank: number;
-  votes: number;
-  category_name: string;
-  group: number;
-}
+export type Nominee = v.InferOutput<typeof NomineeSchema>;
 
-export interface Judge {
-  name: string;
-  image: string;
-  position: number;
-  detail: string;
-}
+export type Judge = v.InferOutput<typeof JudgeSchema>;
 
 /** Sponsor, partner or publication. */
-export interface Brand {
-  name: string;
-  image: string;
-  url: string;
-  position: number;
-}
+export type Brand = v.InferOutput<typeof BrandSchema>;
 
-export interface Counters {
-  total_active_nominees: number;
-  total_voters: number;
-  total_votes: number;
-}
+export type Counters = v.InferOutput<typeof CountersSchema>;
 
-export interface AboutContent {
-  content: string;
-  youtube_url: string[];
-}
+export type AboutContent = v.InferOutput<typeof AboutContentSchema>;
 
-export interface VideoItem {
-  title: string;
-  video_url: string;
-}
+export type VideoItem = v.InferOutput<typeof VideoItemSchema>;
 
-export interface WinnerLink {
-  title: string;
-  url: string;
-}
+export type WinnerLink = v.InferOutput<typeof WinnerLinkSchema>;
 
 /** Group keys of winner_{year}.json: '1' normal list, '2' readers' choice. */
-export type WinnerGroupKey = '1' | '2';
+export type WinnerGroupKey = (typeof WINNER_GROUP_KEYS)[number];
 
 /** winner_{year}.json: city -> group key -> category -> winners. */
-export type AwardsWinnersByCity = Record<string, Partial<Record<WinnerGroupKey, Record<string, WinnerLink[]>>>>;
+export type AwardsWinnersByCity = v.InferOutput<typeof AwardsWinnersSchema>;
 
 /** Envelope of every back-end response (spec section 3). */
 export interface Envelope<T> {
@@ -121,16 +73,10 @@ export interface Envelope<T> {
 }
 
 /** Answer of submit_votes and of both OTP requests. */
-export interface CodeRequestResult {
-  code: number;
-  timeout: number;
-}
+export type CodeRequestResult = v.InferOutput<typeof CodeRequestResultSchema>;
 
 /** Answer of check_otp. */
-export interface CheckOtpResult {
-  status: number;
-  data: { code: string } | null;
-}
+export type CheckOtpResult = v.InferOutput<typeof CheckOtpResultSchema>;
 
 export interface VoteRequest {
   name: string;
