@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { NavItem } from '../lib/menu';
 import { SmartLink } from './SmartLink';
@@ -21,10 +21,13 @@ export function NavMenu({ label, items }: NavMenuProps) {
   const [open, setOpen] = useState(false);
   const [openSubmenu, setOpenSubmenu] = useState<string | null>(null);
 
-  useEffect(() => {
+  // Navigation closes what is open: adjusted while rendering the new location, not in an effect after it.
+  const [shownAt, setShownAt] = useState(location);
+  if (shownAt !== location) {
+    setShownAt(location);
     setOpen(false);
     setOpenSubmenu(null);
-  }, [location]);
+  }
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;

@@ -84,6 +84,8 @@ export function AreaCodeSelect({ countries, value, onChange, disabled }: AreaCod
       </button>
       <ul id={`${id}-listbox`} role="listbox" aria-labelledby={`${id}-label`} className="area-code__list" hidden={!open}>
         {countries.map((country, index) => (
+          // The keys are the combobox button's (aria-activedescendant): an option takes only the pointer.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <li
             key={country.cca2}
             id={optionId(index)}
