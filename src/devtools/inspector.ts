@@ -3,7 +3,7 @@
  * machine charts page (/__machines) in this tab or another, over a
  * BroadcastChannel. Phone numbers and e-mail addresses are masked first.
  */
-import type { InspectionEvent } from 'xstate';
+import { getStateNodes, isMachineSnapshot, type AnyMachineSnapshot, type InspectionEvent } from 'xstate';
 
 export const MACHINES_CHANNEL = 'exquisite-machine-charts';
 
@@ -47,20 +47,24 @@ export function maskEvent(value: unknown, key = ''): unknown {
   return value;
 }
 
-interface SnapshotWithNodes {
-  _nodes?: { id: string; type: string }[];
+/**
+ * The ids of a snapshot's active state nodes (the root, every active compound
+ * or parallel state and the atomic ones), read from its public `value` and
+ * `machine` (no private fields).
+ */
+export function activeStateIds(snapshot: AnyMachineSnapshot): string[] {
+  return [...new Set(getStateNodes(snapshot.machine.root, snapshot.value).map((node) => node.id))];
 }
 
 export function createMachineInspector(channel: Pick<BroadcastChannel, 'postMessage'> = new BroadcastChannel(MACHINES_CHANNEL)) {
   return (inspection: InspectionEvent) => {
-    if (inspection.type !== '@xstate.snapshot') return;
-    const logicId = (inspection.actorRef as { logic?: { id?: string } }).logic?.id;
-    const machine = logicId ? CATALOG_IDS[logicId] : undefined;
+    if (inspection.type !== '@xstate.snapshot' || !isMachineSnapshot(inspection.snapshot)) return;
+    const snapshot = inspection.snapshot;
+    const machine = CATALOG_IDS[snapshot.machine.id];
     if (!machine) return;
-    const nodes = (inspection.snapshot as SnapshotWithNodes)._nodes ?? [];
     const message: MachineMessage = {
       machine,
-      states: nodes.map((node) => node.id),
+      states: activeStateIds(snapshot),
       event: maskEvent(inspection.event) as Record<string, unknown>,
       at: Date.now(),
     };

@@ -1,21 +1,32 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { useActor } from '@xstate/react';
-import { createRemoteDataMachine } from '../../machines/remote-data.machine';
+import { createRemoteDataMachine, remoteDataLoader } from '../../machines/remote-data.machine';
 
 export type RemoteStatus = 'loading' | 'ready' | 'failed';
 
 export interface RemoteData<T> {
+  /** 'loading' until the current key's data is applied, even while `keepPrevious` keeps older data. */
   status: RemoteStatus;
   data: T | null;
 }
 
+export interface RemoteDataOptions {
+  /** How long a loaded result waits before it is applied (spec: 50 ms on some pages). */
+  applyDelayMs?: number;
+  /** Apply the first key's result as it arrives: only a changed key's waits `applyDelayMs`. */
+  delayChangesOnly?: boolean;
+  /** Keep the previous key's data until the next key's is applied, instead of clearing it. */
+  keepPrevious?: boolean;
+}
+
 /**
  * Loads a page's own data for a key (a year, a slug) and loads again when the
- * key changes. `load` must depend only on the key.
+ * key changes. `load` must depend only on the key: the first one given is the
+ * machine's loader for the component's lifetime, and so are the options.
  */
-export function useRemoteData<T>(key: string, load: (key: string) => Promise<T>, { applyDelayMs = 0 } = {}): RemoteData<T> {
-  const machine = useMemo(() => createRemoteDataMachine<T>(), []);
-  const [snapshot, send] = useActor(machine, { input: { key, load, applyDelayMs } });
+export function useRemoteData<T>(key: string, load: (key: string) => Promise<T>, { applyDelayMs = 0, delayChangesOnly = false, keepPrevious = false }: RemoteDataOptions = {}): RemoteData<T> {
+  const [machine] = useState(() => createRemoteDataMachine<T>().provide({ actors: { load: remoteDataLoader(load) } }));
+  const [snapshot, send] = useActor(machine, { input: { key, applyDelayMs, delayChangesOnly, keepPrevious } });
 
   useEffect(() => {
     send({ type: 'key.changed', key });

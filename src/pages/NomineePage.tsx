@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useParams, useRoute } from 'wouter';
 import { usePage, useMetaDescription } from '../hooks/usePage';
 import { useRemoteData } from '../hooks/useRemoteData';
@@ -6,7 +6,7 @@ import { SECTION_TITLE } from '../content/site';
 import { useResourceStatus, useSiteData } from '../store';
 import { api } from '../api/calls';
 import type { Nominee } from '../api/types';
-import { SECTION, paths } from '../routes';
+import { paths, ROUTES } from '../routes';
 import { contactLinks, isPresent } from '../lib/contact';
 import { placeInList, walkOrder, type NomineeVariant } from '../lib/neighbours';
 import { capitalise, nomineeDescription, nomineeJsonLd, serialiseJsonLd } from '../lib/structured-data';
@@ -23,20 +23,18 @@ export const NOMINEE_APPLY_DELAY_MS = 50;
 const SECTION_DESCRIPTION = "Exquisite's Best Restaurants & Bars 2025: the nominees, the judges and the results.";
 
 /**
- * The slug the page shows: the first one at once, each later one about 50 ms
- * after the address changes (spec section 4). A small effect rather than
- * useRemoteData: that machine clears its data on a new key, which would flash
- * a loading state between two neighbours; here the previous nominee stays on
- * screen until the next one is applied.
+ * The slug the page shows: the route's at first, each later one applied by the
+ * remote-data machine about 50 ms after the address changes (spec section 4).
+ * The machine keeps the previous slug meanwhile, so the previous nominee stays
+ * on screen until the next one is applied, with no loading state between two
+ * neighbours. The "load" is the slug itself: the nominee is looked up below.
  */
+const settleSlug = (slug: string): Promise<string> => Promise.resolve(slug);
+
 function useSettledSlug(slug: string): string {
-  const [settled, setSettled] = useState(slug);
-  useEffect(() => {
-    if (slug === settled) return;
-    const timer = setTimeout(() => setSettled(slug), NOMINEE_APPLY_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [slug, settled]);
-  return settled;
+  const settled = useRemoteData(slug, settleSlug, { applyDelayMs: NOMINEE_APPLY_DELAY_MS, delayChangesOnly: true, keepPrevious: true });
+  // The first slug is shown at once, before the machine has applied it (and when pre-rendering, where it never runs).
+  return settled.data ?? slug;
 }
 
 /** A slug missing from the shared list (a past winner, say) is asked of the server once. */
@@ -44,7 +42,7 @@ const loadUnlisted = (slug: string): Promise<Nominee | null> => (slug ? api.getN
 
 export default function NomineePage() {
   const { slug: routeSlug = '' } = useParams<{ slug: string }>();
-  const [isWinnerVariant] = useRoute(`${SECTION}/nominee/winner/:slug`);
+  const [isWinnerVariant] = useRoute(ROUTES.winnerNominee.pattern);
   const variant: NomineeVariant = isWinnerVariant ? 'winner' : 'normal';
   const slug = useSettledSlug(routeSlug);
 

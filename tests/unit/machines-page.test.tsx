@@ -1,9 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getStateNodes } from '@xstate/graph';
+import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
 import MachinesPage from '../../src/devtools/MachinesPage';
 import { MACHINE_CATALOG } from '../../machines/catalog';
-import { maskEvent } from '../../src/devtools/inspector';
+import { createMachineInspector, maskEvent, type MachineMessage } from '../../src/devtools/inspector';
+import { bootstrapMachine, type BootstrapData } from '../../machines/bootstrap.machine';
+import { createRemoteDataMachine, remoteDataLoader } from '../../machines/remote-data.machine';
 
 /** The events a machine definition accepts, read from the definition itself. */
 function definedEvents(entry: (typeof MACHINE_CATALOG)[number]): string[] {
@@ -34,5 +37,59 @@ describe('inspector masking', () => {
       type: 'x',
       output: { phone: '••••••34', nested: [{ email: 'b•••@c•••' }] },
     });
+  });
+});
+
+/** The ids of the active state nodes, each found with the public `matches`. */
+function activeByMatches(snapshot: AnyMachineSnapshot): string[] {
+  const nodes = getStateNodes(snapshot.machine.root).filter((node) => {
+    const value = node.path.slice(0, -1).reduceRight<unknown>((inner, key) => ({ [key]: inner }), node.path.at(-1));
+    return snapshot.matches(value as Parameters<AnyMachineSnapshot['matches']>[0]);
+  });
+  return [snapshot.machine.root.id, ...nodes.map((node) => node.id)].sort();
+}
+
+describe('machine inspector', () => {
+  function inspected() {
+    const messages: MachineMessage[] = [];
+    return { messages, inspect: createMachineInspector({ postMessage: (message: MachineMessage) => messages.push(message) }) };
+  }
+
+  it('posts the active states of a compound machine under its catalog id', async () => {
+    const { messages, inspect } = inspected();
+    let answer: (value: string) => void = () => undefined;
+    const loader = remoteDataLoader((_key: string) => new Promise<string>((resolve) => (answer = resolve)));
+    const actor = createActor(createRemoteDataMachine<string>().provide({ actors: { load: loader } }), { input: { key: 'k' }, inspect }).start();
+    expect(messages.at(-1)).toMatchObject({ machine: 'remote-data', states: ['remoteData', 'remoteData.loading'] });
+    answer('data');
+    await new Promise<void>((resolve) => actor.subscribe((snapshot) => snapshot.matches('ready') && resolve()));
+    expect(messages.at(-1)?.states).toEqual(['remoteData', 'remoteData.ready']);
+    // The promise actor it invoked is not a machine: nothing posted for it.
+    expect(messages.every((message) => message.machine === 'remote-data')).toBe(true);
+    actor.stop();
+  });
+
+  it('posts every region of a parallel machine, as matches sees them', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { messages, inspect } = inspected();
+    const waiting = <T,>() => fromPromise<T>(() => new Promise<T>(() => undefined));
+    const machine = bootstrapMachine.provide({
+      actors: {
+        websiteData: waiting<NonNullable<BootstrapData['websiteData']>>(),
+        nominees: fromPromise<BootstrapData['nominees']>(async () => []),
+        partners: waiting<BootstrapData['partners']>(),
+        sponsors: waiting<BootstrapData['sponsors']>(),
+        publications: waiting<BootstrapData['publications']>(),
+        judges: fromPromise<BootstrapData['judges']>(() => Promise.reject(new Error('down'))),
+      },
+    });
+    const actor = createActor(machine, { inspect }).start();
+    await new Promise<void>((resolve) => actor.subscribe((snapshot) => snapshot.matches({ nominees: 'ready', judges: 'failed' }) && resolve()));
+    const last = messages.at(-1)!;
+    expect(last.machine).toBe('bootstrap');
+    expect([...last.states].sort()).toEqual(activeByMatches(actor.getSnapshot()));
+    expect(last.states).toEqual(expect.arrayContaining(['bootstrap', 'bootstrap.nominees', 'bootstrap.nominees.ready', 'bootstrap.judges.failed', 'bootstrap.partners.loading']));
+    expect(warn).toHaveBeenCalledOnce();
+    actor.stop();
   });
 });
