@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, requireChromium } from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -22,7 +22,7 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     serviceWorkers: 'allow',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
   },
   projects: [
     // The layout spec sets its own widths, so it runs once, in the desktop project.

@@ -6,7 +6,7 @@
  * run one at a time, each starting with a reset.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, requireChromium } from './scripts/chromium.mjs';
 import { LIVE_PORT, SIM_CONTROL_KEY, SIM_PORT, SIM_TOKEN, SIM_URL, SITE_URL } from './tests/e2e-live/env';
 
 export default defineConfig({
@@ -22,16 +22,25 @@ export default defineConfig({
   use: {
     baseURL: SITE_URL,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'live', use: { ...devices['Desktop Chrome'], browserName: 'chromium', viewport: { width: 1280, height: 900 } } }],
   webServer: [
     {
       command: 'node scripts/simulator-serve.mjs',
       url: `${SIM_URL}/__simulator/health`,
-      env: { SIM_PORT: String(SIM_PORT), SIM_HOST: '127.0.0.1', SIM_TOKEN, SIM_CONTROL_KEY, SITE_ORIGIN: SITE_URL, SIM_SCENARIO: 'default' },
+      env: {
+        SIM_PORT: String(SIM_PORT),
+        SIM_HOST: '127.0.0.1',
+        SIM_TOKEN,
+        SIM_CONTROL_KEY,
+        SITE_ORIGIN: SITE_URL,
+        SIM_SCENARIO: 'default',
+      },
       reuseExistingServer: false,
       timeout: 60_000,
+      // SIGTERM first (the server closes cleanly), instead of Playwright's default SIGKILL.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
     {
       // The site as a deployment serves it: Debian's nginx with deploy/nginx.mjs's configuration.
@@ -39,6 +48,8 @@ export default defineConfig({
       url: SITE_URL,
       env: { PORT: String(LIVE_PORT), HOST: '127.0.0.1', DIST: process.env.LIVE_DIST_DIR ?? 'dist-live', STATIC_JSON_ORIGIN: SIM_URL },
       reuseExistingServer: false,
+      // SIGTERM lets scripts/serve-nginx.mjs stop nginx and remove its temporary folder; SIGKILL would leave the folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
   ],
 });

@@ -1,25 +1,32 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: the live build against the simulator server on loopback,
- * served gzip-compressed as a real deployment would, measured in Debian's
- * Chromium: Lighthouse (mobile, default throttling, median of 3 runs) on five
+ * served gzip-compressed as a real deployment would, measured in the tests'
+ * Chromium (Debian's; scripts/chromium.mjs): Lighthouse (mobile, default throttling, median of 3 runs) on five
  * pages, then the large data set's responsiveness and memory. Prints one
  * table against the budgets and exits non-zero when a budget is missed.
  * The median run's Lighthouse report of each page is kept in
  * artefacts/lighthouse/ (open it in the Lighthouse viewer, or read its JSON);
- * BENCH_EXPLAIN=1 also prints the requests and tasks Lighthouse's simulated
- * LCP waited for.
+ * BENCH_EXPLAIN=1 also prints the requests that started before the LCP and
+ * the long main-thread tasks, from that report.
+ *
+ * Without a Chromium (scripts/chromium.mjs) it stops before building anything.
+ * Everything it starts (the build, both servers, each Chromium) runs as a
+ * process group that is stopped when the bench ends, fails or is interrupted
+ * (scripts/process-groups.mjs). It refuses to start when its ports are taken.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
-// Lighthouse's own LCP simulation (Lantern), to print the graph behind a figure (BENCH_EXPLAIN=1).
-import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { routeWeight } from './bundle-weight.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
+import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
+import { launchDebuggingChromium } from './debugging-chromium.mjs';
+import { interruptedExitCode, startGroup, stop, stopAll, stopOnExit } from './process-groups.mjs';
+
+const CHROMIUM = requireChromium();
+stopOnExit();
 
 const SIM_PORT = 8787;
 const SITE_PORT = 4175;
@@ -43,23 +50,32 @@ const BUDGET = {
   heapGrowthMb: 5,
 };
 
-const children = [];
+async function run(command, args, env = {}) {
+  const child = startGroup(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  const { code, signal } = await child.exited;
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} ended with ${signal ?? `exit code ${code}`}`);
+}
 
-function run(command, args, env = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+const start = (command, args, env) =>
+  startGroup(command, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
+
+/** Whether something accepts connections on a loopback port. */
+const listening = (port) =>
+  new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    const answer = (value) => {
+      socket.destroy();
+      resolve(value);
+    };
+    socket.once('connect', () => answer(true)).once('error', () => answer(false));
+    socket.setTimeout(1000, () => answer(false));
   });
-}
 
-function start(command, args, env) {
-  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url, headers = {}) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+/** Until the url answers 2xx; fails at once when the server started for it has exited. */
+async function waitFor(url, server, headers = {}) {
+  let exited = false;
+  server.exited.then(() => (exited = true));
+  for (let attempt = 0; attempt < 150 && !exited; attempt += 1) {
     try {
       const response = await fetch(url, { headers });
       if (response.ok) return;
@@ -68,12 +84,18 @@ async function waitFor(url, headers = {}) {
     }
     await sleep(200);
   }
-  throw new Error(`${url} did not come up`);
+  throw new Error(`${url} did not come up${exited ? ': its server exited' : ''}`);
 }
 
 async function startSimulator(scenario) {
-  const server = start('node', ['scripts/simulator-serve.mjs'], { SIM_PORT: String(SIM_PORT), SITE_ORIGIN: SITE, SIM_TOKEN: TOKEN, SIM_SCENARIO: scenario, SIM_KEEP_ALIVE: '1' });
-  await waitFor(`${API}/api/get_counters`, { token: TOKEN });
+  const server = start(process.execPath, ['scripts/simulator-serve.mjs'], {
+    SIM_PORT: String(SIM_PORT),
+    SITE_ORIGIN: SITE,
+    SIM_TOKEN: TOKEN,
+    SIM_SCENARIO: scenario,
+    SIM_KEEP_ALIVE: '1',
+  });
+  await waitFor(`${API}/api/get_counters`, server, { token: TOKEN });
   return server;
 }
 
@@ -87,9 +109,14 @@ async function lighthouseMedians(url) {
   const runs = [];
   // A run that Lighthouse itself could not complete (runtimeError, no scores) is run again, twice at most.
   for (let index = 0, failures = 0; index < RUNS; index += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    const chrome = await launchDebuggingChromium(CHROMIUM, CHROME_FLAGS);
     try {
-      const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
       if (lhr.runtimeError && failures < 2) {
         failures += 1;
         index -= 1;
@@ -106,20 +133,19 @@ async function lighthouseMedians(url) {
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
         lcpBreakdown: describeLcp(lhr),
         lhr,
-        artifacts,
       });
     } finally {
-      await chrome.kill();
+      await chrome.close();
     }
   }
-  const figures = Object.keys(runs[0]).filter((key) => !['lhr', 'artifacts', 'lcpBreakdown'].includes(key));
+  const figures = Object.keys(runs[0]).filter((key) => !['lhr', 'lcpBreakdown'].includes(key));
   const medians = Object.fromEntries(figures.map((key) => [key, median(runs.map((result) => result[key]))]));
   // Where the median run's LCP time went, so a missed budget says what to work on.
   const middle = [...runs].sort((a, b) => a.lcpMs - b.lcpMs)[Math.floor(runs.length / 2)];
   mkdirSync(REPORTS, { recursive: true });
   const name = new URL(url).pathname.replace(/^\/|\/$/g, '').replaceAll('/', '_') || 'home';
   writeFileSync(`${REPORTS}/${name}.json`, JSON.stringify(middle.lhr));
-  const explanation = process.env.BENCH_EXPLAIN ? await explainLcp(middle.lhr, middle.artifacts) : null;
+  const explanation = process.env.BENCH_EXPLAIN ? explainLcp(middle.lhr) : null;
   return { ...medians, lcpBreakdown: middle.lcpBreakdown, explanation };
 }
 
@@ -134,25 +160,47 @@ function describeLcp(lhr) {
 }
 
 /**
- * What Lighthouse's simulation waited for: every request and long task of its pessimistic LCP
- * graph with simulated start and end (ms). A request that overlaps another shares the throttled
- * bandwidth with it, so the list shows what the LCP element's code and data competed with.
+ * What the LCP competed with, from the report alone (Lighthouse's public output): every request
+ * that started before the observed LCP, in the order the page asked for them, with the bytes and
+ * priority that decide its share of the simulated throttled bandwidth; then the long main-thread
+ * tasks with their simulated start and duration. The requests' times are the unthrottled load's
+ * (ms from the navigation); Lighthouse reports no simulated time per request.
  */
-async function explainLcp(lhr, artifacts) {
-  const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings: lhr.configSettings, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps, simulator: null };
-  const result = await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings: lhr.configSettings });
-  const rows = [...result.pessimisticEstimate.nodeTimings.entries()]
-    .filter(([node, timing]) => node.type === 'network' || timing.duration >= 20)
-    .sort(([, a], [, b]) => a.startTime - b.startTime)
-    .map(([node, timing]) => {
-      const what = node.type === 'network' ? `${node.request.resourceType} ${node.request.url.replace(/^https?:\/\/[^/]+/, '')} (${node.request.transferSize} B)` : 'main-thread task';
-      return `    ${String(Math.round(timing.startTime)).padStart(5)}–${String(Math.round(timing.endTime)).padEnd(5)} ${what}`;
-    });
-  return [`  simulated LCP ${Math.round(result.timing)} ms, pessimistic graph:`, ...rows].join('\n');
+function explainLcp(lhr) {
+  const simulatedLcp = Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0);
+  const observedLcp = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Infinity;
+  const path = (url) => url.replace(/^https?:\/\/[^/]+/, '');
+  const ms = (value) => String(Math.round(value ?? 0));
+  const requests = (lhr.audits['network-requests']?.details?.items ?? [])
+    .filter((request) => (request.networkRequestTime ?? Infinity) <= observedLcp)
+    .sort((a, b) => a.networkRequestTime - b.networkRequestTime)
+    .map(
+      (request) =>
+        `    ${ms(request.networkRequestTime).padStart(5)}–${ms(request.networkEndTime).padEnd(5)} ${request.resourceType} ${path(request.url)} (${request.transferSize} B, ${request.priority})`,
+    );
+  const tasks = (lhr.audits['long-tasks']?.details?.items ?? [])
+    .sort((a, b) => a.startTime - b.startTime)
+    .map(
+      (task) =>
+        `    ${ms(task.startTime).padStart(5)}–${ms(task.startTime + task.duration).padEnd(5)} main-thread task ${path(String(task.url))}`,
+    );
+  return [
+    `  simulated LCP ${simulatedLcp} ms (observed, unthrottled: ${ms(observedLcp)} ms); requests started before the observed LCP (unthrottled times):`,
+    ...requests,
+    `  long main-thread tasks (simulated times):`,
+    ...(tasks.length ? tasks : ['    none']),
+  ].join('\n');
 }
 
 async function scaleFigures() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  // Stopping on a signal is stopOnExit's (an exit kills Playwright's browsers), not Playwright's.
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 915 } });
     const cdp = await page.context().newCDPSession(page);
@@ -204,18 +252,42 @@ const rows = [];
 const lcpNotes = [];
 const check = (what, value, budget, ok) => rows.push({ what, value, budget, ok });
 
+const taken = [];
+for (const port of [SIM_PORT, SITE_PORT]) if (await listening(port)) taken.push(port);
+if (taken.length) {
+  console.error(`Port ${taken.join(' and ')} of 127.0.0.1 is in use (another bench, npm test or npm run simulator:serve?): stop it first`);
+  process.exit(1);
+}
+
+let failure = null;
 try {
   await run('npm', ['run', 'build:live', '--', '--manifest']);
   const home = routeWeight('dist-live', 'src/pages/SectionHomePage.tsx');
-  check('JS before the section home is interactive (KB gzip)', Number((home.totalGzip / 1024).toFixed(1)), `≤ ${BUDGET.homeJsKb}`, home.totalGzip / 1024 <= BUDGET.homeJsKb);
+  check(
+    'JS before the section home is interactive (KB gzip)',
+    Number((home.totalGzip / 1024).toFixed(1)),
+    `≤ ${BUDGET.homeJsKb}`,
+    home.totalGzip / 1024 <= BUDGET.homeJsKb,
+  );
 
   let simulator = await startSimulator('default');
-  start('node', ['scripts/serve.mjs'], { DIST_DIR: 'dist-live', PORT: String(SITE_PORT), STATIC_JSON_ORIGIN: API, KEEP_ALIVE: '1' });
-  await waitFor(SITE);
+  const site = start(process.execPath, ['scripts/serve.mjs'], {
+    DIST_DIR: 'dist-live',
+    PORT: String(SITE_PORT),
+    STATIC_JSON_ORIGIN: API,
+    KEEP_ALIVE: '1',
+  });
+  await waitFor(SITE, site);
 
   const nominees = await (await fetch(`${API}/api/get_nominees`, { headers: { token: TOKEN, 'Content-Type': 'application/json' } })).json();
   const slug = nominees.data.find((nominee) => nominee.location === 'jakarta')?.slug ?? nominees.data[0].slug;
-  const allPages = ['/', '/bestrestaurantsandbars', '/bestrestaurantsandbars/votenow', `/bestrestaurantsandbars/nominee/${slug}`, '/winner/2024'];
+  const allPages = [
+    '/',
+    '/bestrestaurantsandbars',
+    '/bestrestaurantsandbars/votenow',
+    `/bestrestaurantsandbars/nominee/${slug}`,
+    '/winner/2024',
+  ];
   // BENCH_PAGES=/winner,/votenow measures only the pages whose path contains one of these ('/' is the home page alone).
   const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
   const pages = only ? allPages.filter((path) => only.some((part) => (part === '/' ? path === '/' : path.includes(part)))) : allPages;
@@ -232,25 +304,40 @@ try {
     lcpNotes.push(`${path}: ${result.lcpBreakdown}${result.explanation ? `\n${result.explanation}` : ''}`);
   }
 
-  simulator.kill();
-  await sleep(500);
+  await stop(simulator);
   // BENCH_SKIP_SCALE=1 stops after Lighthouse (for quick iterations on page speed).
   if (!process.env.BENCH_SKIP_SCALE) {
     simulator = await startSimulator('large');
     const scale = await scaleFigures();
     check(`large: VIEW ALL renders ${scale.cards} cards (ms)`, scale.viewAllMs, 'info', true);
-    check(`large: toggle repaint, median of 200 on ${scale.toggles} nominees (ms)`, scale.toggleMedianMs, `≤ ${BUDGET.toggleMs}`, scale.toggleMedianMs <= BUDGET.toggleMs);
+    check(
+      `large: toggle repaint, median of 200 on ${scale.toggles} nominees (ms)`,
+      scale.toggleMedianMs,
+      `≤ ${BUDGET.toggleMs}`,
+      scale.toggleMedianMs <= BUDGET.toggleMs,
+    );
     check('large: toggle repaint, 95th percentile (ms)', scale.toggleP95Ms, `≤ ${BUDGET.toggleMs}`, scale.toggleP95Ms <= BUDGET.toggleMs);
-    check('large: heap growth over 200 toggles (MB)', scale.heapGrowthMb, `≤ ${BUDGET.heapGrowthMb}`, scale.heapGrowthMb <= BUDGET.heapGrowthMb);
+    check(
+      'large: heap growth over 200 toggles (MB)',
+      scale.heapGrowthMb,
+      `≤ ${BUDGET.heapGrowthMb}`,
+      scale.heapGrowthMb <= BUDGET.heapGrowthMb,
+    );
   }
+} catch (error) {
+  failure = error;
 } finally {
-  for (const child of children) child.kill();
+  await stopAll();
 }
+// Interrupted: what failed meanwhile failed because its servers were stopped.
+if (interruptedExitCode !== null) process.exit(interruptedExitCode);
+if (failure) throw failure;
 
 const width = Math.max(...rows.map((row) => row.what.length));
 console.log(`\nBenchmark ${new Date().toISOString().slice(0, 10)} (live build, simulator server on loopback, Chromium ${CHROMIUM})\n`);
 console.log(`${'measure'.padEnd(width)}  ${'value'.padStart(8)}  budget   result`);
-for (const row of rows) console.log(`${row.what.padEnd(width)}  ${String(row.value).padStart(8)}  ${row.budget.padEnd(7)}  ${row.ok ? 'ok' : 'MISSED'}`);
+for (const row of rows)
+  console.log(`${row.what.padEnd(width)}  ${String(row.value).padStart(8)}  ${row.budget.padEnd(7)}  ${row.ok ? 'ok' : 'MISSED'}`);
 const missed = rows.filter((row) => !row.ok).length;
 console.log(`\n${rows.length - missed} within budget, ${missed} missed`);
 console.log(`\nLargest contentful paint, median run:\n${lcpNotes.map((note) => `  ${note}`).join('\n')}`);

@@ -4,30 +4,49 @@
  * and the live-build suite (playwright.live.config.ts) side by side. They use their own ports
  * and servers, and their time is mostly waiting (page loads, the simulator, clocks), so running
  * them together takes about the time of the longer one. Each line is prefixed with its suite;
- * the exit code is non-zero when either fails. Playwright stops its own servers when it ends.
+ * the exit code is non-zero when either fails.
+ *
+ * Without a Chromium (scripts/chromium.mjs) it stops before starting anything. Playwright stops
+ * its own servers when it ends, and when it is interrupted (SIGINT: it tears its servers down;
+ * other signals would leave them running): so SIGINT, SIGTERM or SIGHUP here sends SIGINT to both
+ * suites and waits for them (scripts/process-groups.mjs), killing a suite that takes too long.
  */
-import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
+import { requireChromium } from './chromium.mjs';
+import { interruptedExitCode, startGroup, stopAll, stopOnExit } from './process-groups.mjs';
 
+requireChromium();
+
+const playwright = createRequire(import.meta.url).resolve('@playwright/test/cli');
 const SUITES = [
-  { name: 'e2e', args: ['playwright', 'test'] },
-  { name: 'live', args: ['playwright', 'test', '-c', 'playwright.live.config.ts'] },
+  { name: 'e2e', args: ['test'] },
+  { name: 'live', args: ['test', '-c', 'playwright.live.config.ts'] },
 ];
 
+stopOnExit();
+
+/** @param {{ name: string, args: string[] }} suite */
 function run({ name, args }) {
-  const child = spawn('npx', args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-  for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+  const started = startGroup(
+    process.execPath,
+    [playwright, ...args],
+    { stdio: ['ignore', 'pipe', 'pipe'], env: process.env },
+    { stopSignal: 'SIGINT', graceMs: 30_000 },
+  );
+  for (const stream of [started.process.stdout, started.process.stderr]) {
+    if (stream) createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
   }
-  return { child, done: new Promise((resolve) => child.on('exit', (code, signal) => resolve({ name, code: code ?? (signal ? 1 : 0) }))) };
+  // Killed by a signal, or never started: a failure.
+  return started.exited.then(({ code }) => ({ name, code: code ?? 1 }));
 }
 
-const runs = SUITES.map(run);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    for (const { child } of runs) child.kill(signal);
-  });
+/** @type {{ name: string, code: number }[]} */
+let results = [];
+try {
+  results = await Promise.all(SUITES.map(run));
+} finally {
+  await stopAll();
 }
-const results = await Promise.all(runs.map((entry) => entry.done));
 for (const { name, code } of results) console.log(`[${name}] ${code === 0 ? 'passed' : `failed (exit code ${code})`}`);
-process.exit(results.some(({ code }) => code !== 0) ? 1 : 0);
+process.exit(interruptedExitCode ?? (results.some(({ code }) => code !== 0) ? 1 : 0));
