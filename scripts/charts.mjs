@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-/** Draws every machine into docs/machines/*.svg. Vite's module runner loads the TypeScript sources. */
-import { runnerImport } from 'vite';
+/** Draws every machine into docs/machines/*.svg, with the chart code bundled for Node by scripts/node-bundle.mjs. */
+import { importTypeScript } from './node-bundle.mjs';
 
-const { module } = await runnerImport(new URL('../src/devtools/write-charts.ts', import.meta.url).pathname);
-for (const file of await module.writeCharts()) console.log(`wrote ${file}`);
+const { writeCharts } = await importTypeScript('src/devtools/write-charts.ts', 'machine-charts');
+for (const file of await writeCharts()) console.log(`wrote ${file}`);
