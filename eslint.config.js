@@ -52,5 +52,9 @@ export default tseslint.config(
   boundary(['src/lib/**', 'src/api/**'], [...VIEWS, ...SIMULATOR], 'src/lib and src/api know nothing of views or the simulator.'),
   boundary(['machines/**'], [...VIEWS, ...SIMULATOR], 'Machines never import views or the simulator.'),
   boundary(['src/components/**', 'src/pages/**', 'src/hooks/**'], SIMULATOR, 'Views never import the simulator (src/main.tsx starts it).'),
-  boundary(['mocks/**'], ['**/src/components/**', '**/src/pages/**', '**/src/hooks/**', '**/src/devtools/**', '**/src/app', '**/src/root', '**/src/store'], 'The simulator never imports views.'),
+  boundary(
+    ['mocks/**'],
+    ['**/src/components/**', '**/src/pages/**', '**/src/hooks/**', '**/src/devtools/**', '**/src/app', '**/src/root', '**/src/store'],
+    'The simulator never imports views.',
+  ),
 );

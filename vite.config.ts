@@ -18,7 +18,13 @@ const FRAME_HOST = 'https://www.youtube-nocookie.com';
  * build adds the back end's origin (calls and the images it serves); a simulator build allows
  * its service worker. No 'unsafe-inline' anywhere: the bundle has no inline script or style.
  */
-export function contentSecurityPolicy({ apiOrigin, simulator }: { apiOrigin: string | null; simulator: boolean }): Record<string, string[]> {
+export function contentSecurityPolicy({
+  apiOrigin,
+  simulator,
+}: {
+  apiOrigin: string | null;
+  simulator: boolean;
+}): Record<string, string[]> {
   const api = apiOrigin ? [apiOrigin] : [];
   return {
     'default-src': ["'self'"],
@@ -61,7 +67,9 @@ function securityPolicy(policy: Record<string, string[]>): Plugin {
     // Right after <meta charset>, so the policy covers every element after it, scripts included.
     transformIndexHtml(html) {
       const meta = `<meta http-equiv="Content-Security-Policy" content="${serializePolicy(policy, { forMeta: true })}" />`;
-      return /<meta charset[^>]*>/i.test(html) ? html.replace(/<meta charset[^>]*>/i, (charset) => `${charset}\n    ${meta}`) : html.replace(/<head>/i, `<head>\n    ${meta}`);
+      return /<meta charset[^>]*>/i.test(html)
+        ? html.replace(/<meta charset[^>]*>/i, (charset) => `${charset}\n    ${meta}`)
+        : html.replace(/<head>/i, `<head>\n    ${meta}`);
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'csp.txt', source: `${serializePolicy(policy)}\n` });
@@ -83,7 +91,9 @@ function backEndPreconnect(apiOrigin: string | null): Plugin {
     name: 'back-end-preconnect',
     apply: 'build',
     transformIndexHtml(html) {
-      return apiOrigin ? html.replace(/<\/title>/i, (close) => `${close}\n    <link rel="preconnect" href="${apiOrigin}" crossorigin="anonymous" />`) : html;
+      return apiOrigin
+        ? html.replace(/<\/title>/i, (close) => `${close}\n    <link rel="preconnect" href="${apiOrigin}" crossorigin="anonymous" />`)
+        : html;
     },
   };
 }
@@ -104,7 +114,13 @@ export default defineConfig(({ mode }) => {
   const isLive = Boolean(env.VITE_API_BASE_URL?.trim());
   const apiOrigin = isLive ? originOf(env.VITE_API_BASE_URL!.trim()) : null;
   return {
-    plugins: [react(), simulatorOnlyFiles(isLive), backEndPreconnect(apiOrigin), securityPolicy(contentSecurityPolicy({ apiOrigin, simulator: !isLive })), prerender()],
+    plugins: [
+      react(),
+      simulatorOnlyFiles(isLive),
+      backEndPreconnect(apiOrigin),
+      securityPolicy(contentSecurityPolicy({ apiOrigin, simulator: !isLive })),
+      prerender(),
+    ],
     // A literal, so the bundler drops the simulator's dynamic import from live builds.
     define: { __SIMULATOR__: JSON.stringify(!isLive) },
     server: { host: '127.0.0.1', port: 5173 },

@@ -75,7 +75,10 @@ export function nginxSiteConfig({ distDir, listen = '8080', serverName = '_', tl
     '# The pre-rendered page of a path, in the order of prerendered.json (the first that matches wins).',
     'map $uri $prerendered_page {',
     '    default "";',
-    ...routes.map(({ route, pattern, ignoreCase, file }) => `    ${regexToken(`${regexOperator(ignoreCase)}${pattern}`)} ${quoted(`/${file}`)};  # ${route}`),
+    ...routes.map(
+      ({ route, pattern, ignoreCase, file }) =>
+        `    ${regexToken(`${regexOperator(ignoreCase)}${pattern}`)} ${quoted(`/${file}`)};  # ${route}`,
+    ),
     '}',
     '',
     '# The Content-Security-Policy goes on HTML answers only (an empty value sends no header).',
@@ -100,7 +103,12 @@ export function nginxSiteConfig({ distDir, listen = '8080', serverName = '_', tl
     '    absolute_redirect off;',
     '    charset utf-8;',
     ...(tls ? [`    ssl_certificate ${quoted(tls.certificate)};`, `    ssl_certificate_key ${quoted(tls.certificateKey)};`] : []),
-    ...(keepAlive ? [] : ['    # One answer per connection: a browser silently resends a request whose reused connection dropped.', '    keepalive_timeout 0;']),
+    ...(keepAlive
+      ? []
+      : [
+          '    # One answer per connection: a browser silently resends a request whose reused connection dropped.',
+          '    keepalive_timeout 0;',
+        ]),
     '',
     '    gzip on;',
     '    gzip_vary on;',
@@ -172,7 +180,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       'static-json': { type: 'string' },
     },
   });
-  const tls = values.certificate && values['certificate-key'] ? { certificate: values.certificate, certificateKey: values['certificate-key'] } : null;
+  const tls =
+    values.certificate && values['certificate-key'] ? { certificate: values.certificate, certificateKey: values['certificate-key'] } : null;
   process.stdout.write(
     nginxSiteConfig({
       distDir: positionals[0] ?? 'dist',

@@ -27,7 +27,14 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 /** Text worth compressing, by MIME type (nginx; serve.mjs's `compression` knows them itself). */
-export const COMPRESSIBLE_TYPES = ['text/css', 'text/plain', 'text/javascript', 'application/javascript', 'application/json', 'image/svg+xml'];
+export const COMPRESSIBLE_TYPES = [
+  'text/css',
+  'text/plain',
+  'text/javascript',
+  'application/javascript',
+  'application/json',
+  'image/svg+xml',
+];
 
 /**
  * A route as the app's router matches it: `pattern` is a JavaScript RegExp source, matched without

@@ -15,9 +15,34 @@ export interface CatalogEntry {
 }
 
 export const MACHINE_CATALOG: readonly CatalogEntry[] = [
-  { id: 'vote', title: 'Vote flow', description: 'Choose nominees, fill in the form, confirm the six-digit code, thank you.', machine: voteMachine },
-  { id: 'otp-countdown', title: 'OTP countdown', description: 'The code countdown: from the server timeout to zero, once a second.', machine: otpCountdownMachine },
-  { id: 'schedule-countdown', title: 'Schedule countdown', description: "The vote landing page's countdown to schedule_time.", machine: scheduleCountdownMachine },
-  { id: 'bootstrap', title: 'Data bootstrap', description: 'The six startup requests, in parallel, into the shared store.', machine: bootstrapMachine },
-  { id: 'remote-data', title: 'Page data', description: "A page's own data, loaded again when its key changes.", machine: createRemoteDataMachine<unknown>() },
+  {
+    id: 'vote',
+    title: 'Vote flow',
+    description: 'Choose nominees, fill in the form, confirm the six-digit code, thank you.',
+    machine: voteMachine,
+  },
+  {
+    id: 'otp-countdown',
+    title: 'OTP countdown',
+    description: 'The code countdown: from the server timeout to zero, once a second.',
+    machine: otpCountdownMachine,
+  },
+  {
+    id: 'schedule-countdown',
+    title: 'Schedule countdown',
+    description: "The vote landing page's countdown to schedule_time.",
+    machine: scheduleCountdownMachine,
+  },
+  {
+    id: 'bootstrap',
+    title: 'Data bootstrap',
+    description: 'The six startup requests, in parallel, into the shared store.',
+    machine: bootstrapMachine,
+  },
+  {
+    id: 'remote-data',
+    title: 'Page data',
+    description: "A page's own data, loaded again when its key changes.",
+    machine: createRemoteDataMachine<unknown>(),
+  },
 ];

@@ -19,9 +19,7 @@ export interface OtpCountdownContext {
 }
 
 export type OtpCountdownEvent =
-  | { type: 'countdown.restarted'; expiresAt: number }
-  | { type: 'countdown.zeroed' }
-  | { type: 'countdown.resumed' };
+  { type: 'countdown.restarted'; expiresAt: number } | { type: 'countdown.zeroed' } | { type: 'countdown.resumed' };
 
 /** Whole seconds left until `deadline`, rounded up: 180 000 ms show 180, 179 001 ms still 180. */
 export function secondsUntil(deadline: number, now: number): number {

@@ -112,7 +112,10 @@ export function createRemoteDataMachine<T>() {
           onError: {
             target: 'failed',
             // The previous key's data is not this key's: nothing is shown for a key that failed.
-            actions: [assign({ data: null, error: ({ event }) => event.error }), { type: 'logFailure', params: ({ event }) => ({ error: event.error }) }],
+            actions: [
+              assign({ data: null, error: ({ event }) => event.error }),
+              { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+            ],
           },
         },
       },

@@ -46,7 +46,10 @@ export const scheduleCountdownMachine = setup({
   context: ({ input }) => ({ target: input.target, now: input.now(), readClock: input.now }),
   initial: 'checking',
   on: {
-    'schedule.changed': { target: '.checking', actions: assign({ target: ({ event }) => event.target, now: ({ context }) => context.readClock() }) },
+    'schedule.changed': {
+      target: '.checking',
+      actions: assign({ target: ({ event }) => event.target, now: ({ context }) => context.readClock() }),
+    },
   },
   states: {
     checking: {

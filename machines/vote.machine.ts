@@ -20,7 +20,13 @@
 import { and, assertEvent, assign, fromPromise, not, raise, sendTo, setup, stateIn } from 'xstate';
 import { api } from '../src/api/calls';
 import { ANSWER_TIME_LIMIT_MS } from '../src/api/client';
-import { CODE_REQUEST_SUCCESS, EMAIL_RESEND_DELAY_MS, OTP_LOCK_STATUS, OTP_SUCCESS_STATUSES, RESEND_COOLDOWN_MS } from '../src/api/protocol';
+import {
+  CODE_REQUEST_SUCCESS,
+  EMAIL_RESEND_DELAY_MS,
+  OTP_LOCK_STATUS,
+  OTP_SUCCESS_STATUSES,
+  RESEND_COOLDOWN_MS,
+} from '../src/api/protocol';
 import type { CheckOtpRequest, CheckOtpResult, CodeRequestResult, OtpRequest, VoteRequest } from '../src/api/types';
 import {
   checkOtpRequest,

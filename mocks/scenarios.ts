@@ -10,15 +10,7 @@ import { safeGet, safeSet, type KeyValueStore } from './store';
  * responses a real back end or a misconfigured host may send.
  */
 export type AnswerVariant =
-  | 'as-is'
-  | 'hostile'
-  | 'missing-data'
-  | 'nulls'
-  | 'numbers-as-strings'
-  | 'no-images'
-  | 'empty-menu'
-  | 'html-error'
-  | 'long-names';
+  'as-is' | 'hostile' | 'missing-data' | 'nulls' | 'numbers-as-strings' | 'no-images' | 'empty-menu' | 'html-error' | 'long-names';
 
 export interface ScenarioDefinition {
   name: string;
@@ -58,7 +50,12 @@ export const SCENARIOS = [
   { ...BASE, name: 'otp-locked', description: 'Every code check answers the lock status 406.', checkOtp: 'locked' },
   { ...BASE, name: 'otp-error', description: 'Every code check fails at the network level.', checkOtp: 'network-error' },
   { ...BASE, name: 'otp-stalled', description: 'Every code check sends its headers, then never finishes its answer.', stalls: 'check-otp' },
-  { ...BASE, name: 'submit-stalled', description: 'Every vote submission sends its headers, then never finishes its answer.', stalls: 'submit-votes' },
+  {
+    ...BASE,
+    name: 'submit-stalled',
+    description: 'Every vote submission sends its headers, then never finishes its answer.',
+    stalls: 'submit-votes',
+  },
   { ...BASE, name: 'data-failure', description: 'Every data list answers status 0 with no data.', failDataLists: true },
   { ...BASE, name: 'static-flaky', description: 'Each static JSON file fails (HTTP 400) twice, then loads.', staticFailuresPerPath: 2 },
   {
@@ -84,8 +81,18 @@ export const SCENARIOS = [
   },
   { ...BASE, name: 'odd-missing-data', description: 'Back-end answers have status 1 but no data field.', answers: 'missing-data' },
   { ...BASE, name: 'odd-nulls', description: 'Lists and strings are null (names and ids kept); lists hold a null item.', answers: 'nulls' },
-  { ...BASE, name: 'odd-numbers-as-strings', description: 'Every number is sent as a string, status and code included.', answers: 'numbers-as-strings' },
-  { ...BASE, name: 'odd-no-images', description: 'Nominees come without images (empty or missing list) and without a logo.', answers: 'no-images' },
+  {
+    ...BASE,
+    name: 'odd-numbers-as-strings',
+    description: 'Every number is sent as a string, status and code included.',
+    answers: 'numbers-as-strings',
+  },
+  {
+    ...BASE,
+    name: 'odd-no-images',
+    description: 'Nominees come without images (empty or missing list) and without a logo.',
+    answers: 'no-images',
+  },
   { ...BASE, name: 'odd-empty-menu', description: 'The website data has an empty menu.', answers: 'empty-menu' },
   {
     ...BASE,

@@ -303,18 +303,30 @@ export function createSimulatorServer(options: SimulatorServerOptions = {}): Sim
     // want of a token (browsers send none on it), allowed only for the site's origin.
     if (method === 'OPTIONS') {
       const preflight: Record<string, string> = cors['Access-Control-Allow-Origin']
-        ? { 'Access-Control-Allow-Methods': ALLOWED_METHODS, 'Access-Control-Allow-Headers': ALLOWED_HEADERS, 'Access-Control-Max-Age': '600' }
+        ? {
+            'Access-Control-Allow-Methods': ALLOWED_METHODS,
+            'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+            'Access-Control-Max-Age': '600',
+          }
         : {};
       return answer(204, preflight);
     }
 
     if (url.pathname.startsWith('/api/') && headerOf(request, 'token') !== running.token) {
-      return answer(401, { 'Content-Type': 'application/json; charset=utf-8' }, JSON.stringify({ status: 0, data: null, message: 'Missing or wrong token' }));
+      return answer(
+        401,
+        { 'Content-Type': 'application/json; charset=utf-8' },
+        JSON.stringify({ status: 0, data: null, message: 'Missing or wrong token' }),
+      );
     }
 
     const mocked = await getResponse(
       running.handlers,
-      new Request(url, { method, headers: withClientAddress(toHeaders(request), request), ...(bodyBuffer.length ? { body: entry.body } : {}) }),
+      new Request(url, {
+        method,
+        headers: withClientAddress(toHeaders(request), request),
+        ...(bodyBuffer.length ? { body: entry.body } : {}),
+      }),
     );
     if (!mocked) return answer(404, { 'Content-Type': 'text/plain; charset=utf-8' }, 'Not Found');
     if (mocked.type === 'error') {

@@ -274,7 +274,10 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const fromNumber = (phone.codeRequests = recent(phone.codeRequests));
     const clientKey = client ?? BROWSER_CLIENT;
     const fromClient = (state.clientCodeRequests[clientKey] = recent(state.clientCodeRequests[clientKey]));
-    for (const [times, limit] of [[fromNumber, CODES_PER_NUMBER], [fromClient, CODES_PER_CLIENT]] as const) {
+    for (const [times, limit] of [
+      [fromNumber, CODES_PER_NUMBER],
+      [fromClient, CODES_PER_CLIENT],
+    ] as const) {
       if (times.length >= limit) return { code: VOTE_STATUS.tooSoon, timeout: secondsUntil((times[0] ?? at) + RATE_WINDOW_MS, at) };
     }
     fromNumber.push(at);

@@ -67,7 +67,10 @@ function pageAssets(bundle: Rollup.OutputBundle, pageModuleId: string | null): A
 function pageHtml(template: string, route: string | null, page: RenderedPage | null, assets: Assets, base: string): string {
   const links = assets.early.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join('\n    ');
   const pageCode = escapeHtml(assets.later.map((file) => `${base}${file}`).join(' '));
-  const root = route && page ? `<div id="root" data-route="${escapeHtml(route)}" data-page-code="${pageCode}">${page.html}</div>` : `<div id="root" data-page-code="${pageCode}"></div>`;
+  const root =
+    route && page
+      ? `<div id="root" data-route="${escapeHtml(route)}" data-page-code="${pageCode}">${page.html}</div>`
+      : `<div id="root" data-page-code="${pageCode}"></div>`;
   let html = template.replace('<div id="root"></div>', root);
   if (page?.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   return links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
@@ -96,11 +99,14 @@ export function prerender(): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const { renderPath, PAGE_MODULES, PRERENDERED_ROUTES, prerenderedFile, REDIRECTS, samplePaths, serverPattern } = (await server.ssrLoadModule('/src/prerender/render.tsx')) as RenderModule;
+        const { renderPath, PAGE_MODULES, PRERENDERED_ROUTES, prerenderedFile, REDIRECTS, samplePaths, serverPattern } =
+          (await server.ssrLoadModule('/src/prerender/render.tsx')) as RenderModule;
         /** The module a page's loader imports, found by the namespace it resolves to: the route table names pages, not files. */
         const moduleIdOf = async (page: keyof typeof PAGE_MODULES): Promise<string> => {
           const namespace = await PAGE_MODULES[page]();
-          const node = [...server.environments.ssr.moduleGraph.idToModuleMap.values()].find((candidate) => candidate.ssrModule === namespace);
+          const node = [...server.environments.ssr.moduleGraph.idToModuleMap.values()].find(
+            (candidate) => candidate.ssrModule === namespace,
+          );
           if (!node?.id) throw new Error(`prerender: the module of page ${page} was not found`);
           return node.id;
         };
@@ -118,7 +124,10 @@ export function prerender(): Plugin {
         }
         await writeFile(join(dir, 'spa.html'), pageHtml(template, null, null, pageAssets(bundle, null), config.base));
         const redirects = REDIRECTS.map(({ from, to }) => ({ from, ...serverPattern(from), to }));
-        await writeFile(join(dir, 'prerendered.json'), `${JSON.stringify({ routes: manifest, redirects, fallback: 'spa.html' }, null, 2)}\n`);
+        await writeFile(
+          join(dir, 'prerendered.json'),
+          `${JSON.stringify({ routes: manifest, redirects, fallback: 'spa.html' }, null, 2)}\n`,
+        );
         config.logger.info(`prerendered ${manifest.length} routes`);
       } finally {
         await server.close();

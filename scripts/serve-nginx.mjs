@@ -64,7 +64,11 @@ const child = spawn(nginx, ['-e', 'stderr', '-p', prefix, '-c', join(prefix, 'ng
 let stopping = false;
 const cleanUp = () => rmSync(prefix, { recursive: true, force: true });
 
-child.on('spawn', () => console.log(`Serving ${distDir} with nginx at http://${host}:${port}${staticJsonOrigin ? ` (static JSON from ${staticJsonOrigin})` : ''}`));
+child.on('spawn', () =>
+  console.log(
+    `Serving ${distDir} with nginx at http://${host}:${port}${staticJsonOrigin ? ` (static JSON from ${staticJsonOrigin})` : ''}`,
+  ),
+);
 child.on('exit', (code, signal) => {
   cleanUp();
   process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));

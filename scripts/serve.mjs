@@ -40,7 +40,8 @@ const redirects = build.redirects.map((redirect) => ({ pattern: regexOf(redirect
 const notFoundPage = readFileSync(join(root, build.fallback));
 
 /** A found hashed file is kept a year; everything else is revalidated. */
-const cacheControl = (pathname) => (pathname.startsWith(HASHED_ASSETS_PREFIX) && !pathname.startsWith(STATIC_JSON_PREFIX) ? IMMUTABLE : REVALIDATE);
+const cacheControl = (pathname) =>
+  pathname.startsWith(HASHED_ASSETS_PREFIX) && !pathname.startsWith(STATIC_JSON_PREFIX) ? IMMUTABLE : REVALIDATE;
 
 function setSiteHeaders(response, { html }) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);

@@ -77,7 +77,12 @@ export const ROUTES = {
   }),
   section: route({ pattern: SECTION, page: 'SectionHomePage', prerender: true, firstScreenImage: 'bannerHome' }),
   howTo: route({ pattern: `${SECTION}/how-to`, page: 'HowToPage', prerender: true }),
-  winnerNominee: route({ pattern: `${SECTION}/nominee/winner/:slug`, page: 'NomineePage', prerender: true, firstScreenImage: 'nomineePhoto' }),
+  winnerNominee: route({
+    pattern: `${SECTION}/nominee/winner/:slug`,
+    page: 'NomineePage',
+    prerender: true,
+    firstScreenImage: 'nomineePhoto',
+  }),
   nominee: route({ pattern: `${SECTION}/nominee/:slug`, page: 'NomineePage', prerender: true, firstScreenImage: 'nomineePhoto' }),
   judges: route({ pattern: `${SECTION}/judges`, page: 'JudgesPage', prerender: true }),
   voteLanding: route({ pattern: `${SECTION}/vote`, page: 'VoteLandingPage', prerender: true }),

@@ -61,7 +61,11 @@ export function loadWebFontsOnceSettled(
     afterFirstScreen();
     return;
   }
-  subscription = actor.subscribe({ next: (snapshot) => snapshot.status !== 'active' && afterFirstScreen(), error: afterFirstScreen, complete: afterFirstScreen });
+  subscription = actor.subscribe({
+    next: (snapshot) => snapshot.status !== 'active' && afterFirstScreen(),
+    error: afterFirstScreen,
+    complete: afterFirstScreen,
+  });
 }
 
 /** Resolves once every image in the viewport has loaded (or failed) and a frame has painted them. */

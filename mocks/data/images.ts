@@ -35,12 +35,7 @@ function hash(text: string): number {
 }
 
 function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /** 'amuz-gourmet-2' -> 'Amuz Gourmet'; '3' -> '3'. */
@@ -87,14 +82,7 @@ function palette(id: string): Palette {
   };
 }
 
-function frame(
-  w: number,
-  h: number,
-  view: { width: number; height: number },
-  title: string,
-  uid: string,
-  body: string,
-): string {
+function frame(w: number, h: number, view: { width: number; height: number }, title: string, uid: string, body: string): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${view.width} ${view.height}" preserveAspectRatio="xMidYMid slice" role="img" aria-labelledby="t${uid}">`,
     `<title id="t${uid}">${escapeXml(title)}</title>`,
@@ -189,13 +177,18 @@ function twoLines(label: string, maxChars: number): string[] {
 
 function bannerBody(uid: string, p: Palette, label: string): string {
   const lines = twoLines(label, 24);
-  const size = fitFont(lines.reduce((a, b) => (b.length > a.length ? b : a), ''), 1300, 96);
+  const size = fitFont(
+    lines.reduce((a, b) => (b.length > a.length ? b : a), ''),
+    1300,
+    96,
+  );
   return [
     gradientDefs(uid, p),
     `<rect width="1600" height="900" fill="url(#g${uid})"/>`,
     `<rect width="1600" height="900" fill="url(#l${uid})"/>`,
     ...[260, 360, 460, 560].map(
-      (r, i) => `<circle cx="1320" cy="200" r="${r}" fill="none" stroke="${p.accent}" stroke-width="${2 + i}" opacity="${0.35 - i * 0.06}"/>`,
+      (r, i) =>
+        `<circle cx="1320" cy="200" r="${r}" fill="none" stroke="${p.accent}" stroke-width="${2 + i}" opacity="${0.35 - i * 0.06}"/>`,
     ),
     `<line x1="150" y1="560" x2="450" y2="560" stroke="${p.accent}" stroke-width="4"/>`,
     ...lines.map((line, i) => text(150, 500 - (lines.length - 1 - i) * Math.round(size * 1.15), size, line)),

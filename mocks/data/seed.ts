@@ -77,81 +77,230 @@ const CURATED_NAMES = [
 ];
 
 const CORES = [
-  'Kaum', 'Lir', 'Amuz', 'Namaaz', 'Akira', 'Saka', 'Bara', 'Rasa', 'Nusa', 'Merah', 'Api', 'Tanah',
-  'Langit', 'Senja', 'Kayu', 'Batu', 'Laut', 'Garam', 'Teras', 'Dapur', 'Rumah', 'Pasar', 'Kembang',
-  'Melati', 'Cempaka', 'Ombak', 'Awan', 'Bintang', 'Bulan', 'Cahaya', 'Sarong', 'Locale', 'Pala',
-  'Kenari', 'Jati', 'Lontar',
+  'Kaum',
+  'Lir',
+  'Amuz',
+  'Namaaz',
+  'Akira',
+  'Saka',
+  'Bara',
+  'Rasa',
+  'Nusa',
+  'Merah',
+  'Api',
+  'Tanah',
+  'Langit',
+  'Senja',
+  'Kayu',
+  'Batu',
+  'Laut',
+  'Garam',
+  'Teras',
+  'Dapur',
+  'Rumah',
+  'Pasar',
+  'Kembang',
+  'Melati',
+  'Cempaka',
+  'Ombak',
+  'Awan',
+  'Bintang',
+  'Bulan',
+  'Cahaya',
+  'Sarong',
+  'Locale',
+  'Pala',
+  'Kenari',
+  'Jati',
+  'Lontar',
 ];
 
 const VENUE_TYPES = [
-  'Restaurant', 'Gourmet', 'Bar', 'Grill', 'Kitchen', 'Brasserie', 'Bistro', 'Dining Room', 'Lounge',
-  'Cellar', 'Social', 'Club', 'Eatery', 'Supper Club', 'Rooftop', 'Izakaya', 'Trattoria', 'Cafe',
+  'Restaurant',
+  'Gourmet',
+  'Bar',
+  'Grill',
+  'Kitchen',
+  'Brasserie',
+  'Bistro',
+  'Dining Room',
+  'Lounge',
+  'Cellar',
+  'Social',
+  'Club',
+  'Eatery',
+  'Supper Club',
+  'Rooftop',
+  'Izakaya',
+  'Trattoria',
+  'Cafe',
 ];
 
 const NOUNS = [
-  'Cocktail', 'Copper', 'Velvet', 'Ember', 'Oak', 'Saffron', 'Juniper', 'Lantern', 'Orchid', 'Tamarind',
-  'Monsoon', 'Harbour', 'Gallery', 'Library', 'Botanist', 'Alchemist', 'Attic', 'Garden', 'Larder',
-  'Pantry', 'Smokehouse', 'Tide', 'Ivory', 'Indigo', 'Cinnamon', 'Clove', 'Nutmeg', 'Pepper', 'Salt',
-  'Smoke', 'Vine', 'Barrel',
+  'Cocktail',
+  'Copper',
+  'Velvet',
+  'Ember',
+  'Oak',
+  'Saffron',
+  'Juniper',
+  'Lantern',
+  'Orchid',
+  'Tamarind',
+  'Monsoon',
+  'Harbour',
+  'Gallery',
+  'Library',
+  'Botanist',
+  'Alchemist',
+  'Attic',
+  'Garden',
+  'Larder',
+  'Pantry',
+  'Smokehouse',
+  'Tide',
+  'Ivory',
+  'Indigo',
+  'Cinnamon',
+  'Clove',
+  'Nutmeg',
+  'Pepper',
+  'Salt',
+  'Smoke',
+  'Vine',
+  'Barrel',
 ];
 
 const FIRST_NAMES = [
-  'Ayu', 'Dewi', 'Rafael', 'Made', 'Kadek', 'Nadia', 'Budi', 'Sarah', 'Marcus', 'Putri', 'Adrian',
-  'Laura', 'Hendra', 'Siti', 'Julien', 'Mei Ling', 'Reza', 'Anjani', 'Dimas', 'Clara',
+  'Ayu',
+  'Dewi',
+  'Rafael',
+  'Made',
+  'Kadek',
+  'Nadia',
+  'Budi',
+  'Sarah',
+  'Marcus',
+  'Putri',
+  'Adrian',
+  'Laura',
+  'Hendra',
+  'Siti',
+  'Julien',
+  'Mei Ling',
+  'Reza',
+  'Anjani',
+  'Dimas',
+  'Clara',
 ];
 
 const LAST_NAMES = [
-  'Lestari', 'Santoso', 'Wibowo', 'Tanuwijaya', 'Suarsana', 'Halim', 'Kusuma', 'Pratama', 'Hartono',
-  'Wijaya', 'Moreau', 'Chen', 'Siregar', 'Nasution', 'Gunawan', 'Setiawan', 'Rahardjo', 'Purnomo',
-  'Lim', 'Hadiwijaya',
+  'Lestari',
+  'Santoso',
+  'Wibowo',
+  'Tanuwijaya',
+  'Suarsana',
+  'Halim',
+  'Kusuma',
+  'Pratama',
+  'Hartono',
+  'Wijaya',
+  'Moreau',
+  'Chen',
+  'Siregar',
+  'Nasution',
+  'Gunawan',
+  'Setiawan',
+  'Rahardjo',
+  'Purnomo',
+  'Lim',
+  'Hadiwijaya',
 ];
 
 const CUISINES = [
-  'modern Indonesian', 'progressive Nusantara', 'contemporary French', 'Japanese omakase',
-  'wood-fired Mediterranean', 'Peranakan', 'Cantonese', 'modern European', 'Balinese', 'regional Italian',
-  'Korean barbecue', 'plant-forward',
+  'modern Indonesian',
+  'progressive Nusantara',
+  'contemporary French',
+  'Japanese omakase',
+  'wood-fired Mediterranean',
+  'Peranakan',
+  'Cantonese',
+  'modern European',
+  'Balinese',
+  'regional Italian',
+  'Korean barbecue',
+  'plant-forward',
 ];
 
 const DISHES = [
-  'smoked duck betutu', 'charcoal-grilled octopus with sambal matah', 'rendang-spiced wagyu short rib',
-  'kluwek-glazed lamb', 'hand-rolled pasta with mud crab', 'coconut panna cotta with palm sugar',
-  'tempeh croquettes', 'gulai red snapper', 'sate lilit of line-caught tuna', 'black rice pudding',
-  'miso-cured mackerel', 'a clear soto ayam consommé', 'andaliman-peppered beef tartare',
+  'smoked duck betutu',
+  'charcoal-grilled octopus with sambal matah',
+  'rendang-spiced wagyu short rib',
+  'kluwek-glazed lamb',
+  'hand-rolled pasta with mud crab',
+  'coconut panna cotta with palm sugar',
+  'tempeh croquettes',
+  'gulai red snapper',
+  'sate lilit of line-caught tuna',
+  'black rice pudding',
+  'miso-cured mackerel',
+  'a clear soto ayam consommé',
+  'andaliman-peppered beef tartare',
   'pandan soufflé',
 ];
 
 const DRINKS = [
-  'a cocktail list built on arak and local spices', 'a natural wine list that favours small growers',
-  'a sake programme poured by the glass', 'house-fermented kombucha and jamu tonics',
-  'a library of single-origin Indonesian coffee', 'a gin trolley with island botanicals',
+  'a cocktail list built on arak and local spices',
+  'a natural wine list that favours small growers',
+  'a sake programme poured by the glass',
+  'house-fermented kombucha and jamu tonics',
+  'a library of single-origin Indonesian coffee',
+  'a gin trolley with island botanicals',
 ];
 
 const OPENINGS = [
-  'has quietly become one of the most talked-about tables', 'opened its doors to full houses',
-  'turns local produce into an evening to remember', 'is where the city comes to celebrate',
+  'has quietly become one of the most talked-about tables',
+  'opened its doors to full houses',
+  'turns local produce into an evening to remember',
+  'is where the city comes to celebrate',
   'pairs a warm welcome with serious cooking',
 ];
 
 const ROOMS = [
-  'a dining room of teak, rattan and soft brass light', 'an open kitchen framed by a long marble counter',
-  'a leafy courtyard strung with lanterns', 'a rooftop terrace that catches the sunset',
+  'a dining room of teak, rattan and soft brass light',
+  'an open kitchen framed by a long marble counter',
+  'a leafy courtyard strung with lanterns',
+  'a rooftop terrace that catches the sunset',
   'an intimate room of just twelve tables',
 ];
 
 const NOMINEE_CATEGORIES = [
-  'Best Fine Dining', 'Best Casual Dining', 'Best Bar', 'Best Cocktail Bar', 'Best Cafe',
-  'Best Indonesian Restaurant', 'Best Asian Restaurant', 'Best European Restaurant', 'Best New Restaurant',
+  'Best Fine Dining',
+  'Best Casual Dining',
+  'Best Bar',
+  'Best Cocktail Bar',
+  'Best Cafe',
+  'Best Indonesian Restaurant',
+  'Best Asian Restaurant',
+  'Best European Restaurant',
+  'Best New Restaurant',
   'Best Rooftop',
 ];
 
 const AWARDS_CATEGORIES = [
-  'Best Fine Dining Restaurant', 'Best Bar', 'Best Hotel Restaurant', 'Best Chef', 'Best Casual Dining',
-  'Best Cafe', 'Best Beach Club', 'Best Spa', 'Best Boutique Hotel', 'Best Resort',
+  'Best Fine Dining Restaurant',
+  'Best Bar',
+  'Best Hotel Restaurant',
+  'Best Chef',
+  'Best Casual Dining',
+  'Best Cafe',
+  'Best Beach Club',
+  'Best Spa',
+  'Best Boutique Hotel',
+  'Best Resort',
 ];
 
-const READERS_CHOICE_CATEGORIES = [
-  "Readers' Choice Restaurant", "Readers' Choice Bar", "Readers' Choice Hotel", "Readers' Choice Cafe",
-];
+const READERS_CHOICE_CATEGORIES = ["Readers' Choice Restaurant", "Readers' Choice Bar", "Readers' Choice Hotel", "Readers' Choice Cafe"];
 
 interface CityInfo {
   label: string;
@@ -488,19 +637,42 @@ function createJudges(rng: Rng, count: number): Judge[] {
 
 const BRAND_NAMES: Record<string, string[]> = {
   sponsor: [
-    'Bank Nusantara Prima', 'Aqua Vita', 'Archipelago Air', 'Maison Laurent Champagne', 'Dewata Resorts',
-    'Sinar Motors', 'Kopi Tanah Tinggi', 'Pelangi Telecom', 'Arak Dewi Sri', 'Samudra Water',
+    'Bank Nusantara Prima',
+    'Aqua Vita',
+    'Archipelago Air',
+    'Maison Laurent Champagne',
+    'Dewata Resorts',
+    'Sinar Motors',
+    'Kopi Tanah Tinggi',
+    'Pelangi Telecom',
+    'Arak Dewi Sri',
+    'Samudra Water',
   ],
   partner: ['Jakarta Culinary Guild', 'Bali Tourism Board', 'Indonesian Chefs Circle', 'Hotel & Restaurant Forum', 'Nusa Travel'],
   publication: [
-    'Exquisite Magazine', 'Exquisite Taste', 'Dine & Wine Asia', 'The Jakarta Gourmet', 'Island Life Bali',
-    'Savour Indonesia', 'Table Talk Weekly',
+    'Exquisite Magazine',
+    'Exquisite Taste',
+    'Dine & Wine Asia',
+    'The Jakarta Gourmet',
+    'Island Life Bali',
+    'Savour Indonesia',
+    'Table Talk Weekly',
   ],
 };
 
 const BRAND_PREFIXES = [
-  'Nusantara', 'Dewata', 'Samudra', 'Pelangi', 'Garuda', 'Mahameru', 'Cendana', 'Rinjani', 'Bromo',
-  'Kartika', 'Arunika', 'Swarna',
+  'Nusantara',
+  'Dewata',
+  'Samudra',
+  'Pelangi',
+  'Garuda',
+  'Mahameru',
+  'Cendana',
+  'Rinjani',
+  'Bromo',
+  'Kartika',
+  'Arunika',
+  'Swarna',
 ];
 const BRAND_SUFFIXES = ['Bank', 'Motors', 'Water', 'Coffee', 'Spirits', 'Resorts', 'Air', 'Living', 'Foods', 'Wines'];
 
@@ -570,7 +742,8 @@ function createWebsiteData(): WebsiteData {
     votes_page: {
       header_content: {
         title: "VOTE FOR EXQUISITE'S BEST RESTAURANTS & BARS 2025",
-        content: '<p>Our judges picked the nominees. Now the city decides: <strong>your vote</strong> names the Readers\' Choice winners.</p>',
+        content:
+          "<p>Our judges picked the nominees. Now the city decides: <strong>your vote</strong> names the Readers' Choice winners.</p>",
       },
       body_content: [
         {
@@ -581,7 +754,7 @@ function createWebsiteData(): WebsiteData {
         {
           image: '/sim/img/section/2.svg',
           title: 'Decided by you',
-          content: '<p>Public votes decide the <em>Readers\' Choice</em> in every city. Each phone number can vote once a day.</p>',
+          content: "<p>Public votes decide the <em>Readers' Choice</em> in every city. Each phone number can vote once a day.</p>",
         },
         {
           image: '/sim/img/section/3.svg',
@@ -610,7 +783,15 @@ function winnerLinks(year: string, city: string, nextName: () => string, count: 
   });
 }
 
-function categoryMap(rng: Rng, year: string, city: string, nextName: () => string, categories: readonly string[], min: number, max: number): Record<string, WinnerLink[]> {
+function categoryMap(
+  rng: Rng,
+  year: string,
+  city: string,
+  nextName: () => string,
+  categories: readonly string[],
+  min: number,
+  max: number,
+): Record<string, WinnerLink[]> {
   const chosen = rng.helpers.arrayElements(categories, rng.number.int({ min, max }));
   const map: Record<string, WinnerLink[]> = {};
   for (const category of chosen) map[category] = winnerLinks(year, city, nextName, rng.number.int({ min: 1, max: 3 }));

@@ -126,6 +126,11 @@ function instantiate(templates: readonly string[], offset: number): string[] {
 
 export const XSS_CORPUS: readonly string[] = [
   ...instantiate(ELEMENT_HANDLERS, 0),
-  ...URL_ATTRIBUTES.flatMap((attribute, a) => instantiate(SCRIPT_URLS.map((url) => attribute.replace('URL', url)), a)),
+  ...URL_ATTRIBUTES.flatMap((attribute, a) =>
+    instantiate(
+      SCRIPT_URLS.map((url) => attribute.replace('URL', url)),
+      a,
+    ),
+  ),
   ...instantiate(SPECIALS, 1),
 ];

@@ -33,28 +33,30 @@ export function createHandlerContext(simulator: Simulator, scenario: () => Scena
   /** static-flaky, static-dropped: answers given so far per path, for this handler set (a page load in the browser). */
   const staticHits = new Map<string, number>();
 
-  const route = (kind: EndpointKind, resolver: SimResolver): SimResolver => async (info) => {
-    const active = scenario();
-    // Images are page assets, not calls: they are never delayed or failed.
-    if (kind === 'image') return resolver(info);
-    if (active.delayMs > 0) await delay(active.delayMs);
-    if (kind === 'data' && active.failDataLists) return HttpResponse.json({ status: 0, data: null });
-    if (kind === 'static' && active.staticDropsPerPath + active.staticFailuresPerPath > 0) {
-      const path = new URL(info.request.url).pathname;
-      const hits = (staticHits.get(path) ?? 0) + 1;
-      staticHits.set(path, hits);
-      // A network error: the real server (mocks/server.ts) drops the connection for it.
-      if (hits <= active.staticDropsPerPath) return HttpResponse.error();
-      if (hits <= active.staticDropsPerPath + active.staticFailuresPerPath) {
-        return HttpResponse.json({ message: 'Bad Request' }, { status: 400, statusText: 'Bad Request' });
+  const route =
+    (kind: EndpointKind, resolver: SimResolver): SimResolver =>
+    async (info) => {
+      const active = scenario();
+      // Images are page assets, not calls: they are never delayed or failed.
+      if (kind === 'image') return resolver(info);
+      if (active.delayMs > 0) await delay(active.delayMs);
+      if (kind === 'data' && active.failDataLists) return HttpResponse.json({ status: 0, data: null });
+      if (kind === 'static' && active.staticDropsPerPath + active.staticFailuresPerPath > 0) {
+        const path = new URL(info.request.url).pathname;
+        const hits = (staticHits.get(path) ?? 0) + 1;
+        staticHits.set(path, hits);
+        // A network error: the real server (mocks/server.ts) drops the connection for it.
+        if (hits <= active.staticDropsPerPath) return HttpResponse.error();
+        if (hits <= active.staticDropsPerPath + active.staticFailuresPerPath) {
+          return HttpResponse.json({ message: 'Bad Request' }, { status: 400, statusText: 'Bad Request' });
+        }
       }
-    }
-    if (kind === 'check-otp' && active.checkOtp === 'locked') return HttpResponse.json({ status: OTP_LOCK_STATUS, data: null });
-    if (kind === 'check-otp' && active.checkOtp === 'network-error') return HttpResponse.error();
-    if (kind === active.stalls) return stalledAnswer();
-    const response = await resolver(info);
-    return active.answers === 'as-is' ? response : reshapeAnswer(active.answers, kind, response);
-  };
+      if (kind === 'check-otp' && active.checkOtp === 'locked') return HttpResponse.json({ status: OTP_LOCK_STATUS, data: null });
+      if (kind === 'check-otp' && active.checkOtp === 'network-error') return HttpResponse.error();
+      if (kind === active.stalls) return stalledAnswer();
+      const response = await resolver(info);
+      return active.answers === 'as-is' ? response : reshapeAnswer(active.answers, kind, response);
+    };
 
   return { simulator, scenario, route };
 }

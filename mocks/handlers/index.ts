@@ -13,11 +13,5 @@ export type { EndpointKind } from './effects';
 
 export function createHandlers(simulator: Simulator, getScenario: () => ScenarioName): HttpHandler[] {
   const ctx = createHandlerContext(simulator, () => getScenarioDefinition(getScenario()));
-  return [
-    ...websiteHandlers(ctx),
-    ...nomineeHandlers(ctx),
-    ...voteHandlers(ctx),
-    ...staticHandlers(ctx),
-    ...imageHandlers(ctx),
-  ];
+  return [...websiteHandlers(ctx), ...nomineeHandlers(ctx), ...voteHandlers(ctx), ...staticHandlers(ctx), ...imageHandlers(ctx)];
 }

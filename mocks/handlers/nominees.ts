@@ -5,7 +5,10 @@ import { envelope, readForm, type HandlerContext } from './effects';
 
 export function nomineeHandlers({ simulator, route }: HandlerContext) {
   return [
-    http.get(`*${ENDPOINTS.nominees}`, route('data', () => envelope(simulator.nominees()))),
+    http.get(
+      `*${ENDPOINTS.nominees}`,
+      route('data', () => envelope(simulator.nominees())),
+    ),
 
     http.post(
       `*${ENDPOINTS.nominee}`,

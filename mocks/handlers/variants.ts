@@ -48,8 +48,7 @@ const hostileName = (value: string) => `${value} <script>${PWNED}</script><img s
 const longName = (value: string) => `${value} ${'Grand '.repeat(12)}${LONG_WORD}`;
 
 /** Every third link is kept; the others are javascript: URLs, one of them disguised. */
-const hostileLink = (value: string, index: number) =>
-  [`javascript:${PWNED}`, ` JaVaScRiPt:${PWNED}`, value][index % 3] ?? value;
+const hostileLink = (value: string, index: number) => [`javascript:${PWNED}`, ` JaVaScRiPt:${PWNED}`, value][index % 3] ?? value;
 /** Every other image keeps its URL, so layouts are still tested with images. */
 const hostileImage = (value: string, index: number) => (index % 2 === 0 ? `x" onerror="${PWNED}` : value);
 const hostileVideo = (value: string, index: number) =>
@@ -157,7 +156,11 @@ const DATA_KINDS: readonly EndpointKind[] = ['data', 'detail'];
 /** The transform of a parsed answer; static documents have no envelope, back-end answers do. */
 export function reshapeJson(variant: AnswerVariant, kind: EndpointKind, body: Json): Json {
   const onData = (map: (data: Json) => Json): Json =>
-    kind === 'static' ? map(body) : DATA_KINDS.includes(kind) && isRecord(body) && 'data' in body ? { ...body, data: map(body.data ?? null) } : body;
+    kind === 'static'
+      ? map(body)
+      : DATA_KINDS.includes(kind) && isRecord(body) && 'data' in body
+        ? { ...body, data: map(body.data ?? null) }
+        : body;
   switch (variant) {
     case 'hostile':
       return onData(hostile);
@@ -198,5 +201,8 @@ export async function reshapeAnswer(variant: AnswerVariant, kind: EndpointKind, 
   } catch {
     return response;
   }
-  return HttpResponse.json(reshapeJson(variant, kind, body) as Record<string, unknown>, { status: response.status, statusText: response.statusText });
+  return HttpResponse.json(reshapeJson(variant, kind, body) as Record<string, unknown>, {
+    status: response.status,
+    statusText: response.statusText,
+  });
 }

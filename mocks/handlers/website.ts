@@ -6,11 +6,29 @@ import { envelope, type HandlerContext } from './effects';
 export function websiteHandlers({ simulator, route }: HandlerContext) {
   const { seed } = simulator;
   return [
-    http.get(`*${ENDPOINTS.websiteData}`, route('data', () => envelope(simulator.websiteData()))),
-    http.get(`*${ENDPOINTS.judges}`, route('data', () => envelope(seed.judges))),
-    http.get(`*${ENDPOINTS.sponsors}`, route('data', () => envelope(seed.sponsors))),
-    http.get(`*${ENDPOINTS.partners}`, route('data', () => envelope(seed.partners))),
-    http.get(`*${ENDPOINTS.publications}`, route('data', () => envelope(seed.publications))),
-    http.get(`*${ENDPOINTS.counters}`, route('data', () => envelope(simulator.counters()))),
+    http.get(
+      `*${ENDPOINTS.websiteData}`,
+      route('data', () => envelope(simulator.websiteData())),
+    ),
+    http.get(
+      `*${ENDPOINTS.judges}`,
+      route('data', () => envelope(seed.judges)),
+    ),
+    http.get(
+      `*${ENDPOINTS.sponsors}`,
+      route('data', () => envelope(seed.sponsors)),
+    ),
+    http.get(
+      `*${ENDPOINTS.partners}`,
+      route('data', () => envelope(seed.partners)),
+    ),
+    http.get(
+      `*${ENDPOINTS.publications}`,
+      route('data', () => envelope(seed.publications)),
+    ),
+    http.get(
+      `*${ENDPOINTS.counters}`,
+      route('data', () => envelope(simulator.counters())),
+    ),
   ];
 }

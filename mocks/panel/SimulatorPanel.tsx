@@ -20,7 +20,6 @@ export interface SimulatorPanelProps {
   defaultOpen?: boolean;
 }
 
-
 function pad(n: number): string {
   return String(n).padStart(2, '0');
 }

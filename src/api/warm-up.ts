@@ -16,8 +16,7 @@ import { startAllStartupRequests, startupRequest, winnerArticlesRequest } from '
 const FIRST_SCREEN_IMAGES: Record<FirstScreenImage, (params: Record<string, string>) => Promise<string | null> | null> = {
   bannerHome: () => startupRequest('websiteData').then((data) => data.banner_home?.image_url || null),
   firstNominee: () => startupRequest('nominees').then((nominees) => normalOrder(nominees)[0]?.images[0] ?? null),
-  nomineePhoto: ({ slug }) =>
-    startupRequest('nominees').then((nominees) => nominees.find((item) => item.slug === slug)?.images[0] ?? null),
+  nomineePhoto: ({ slug }) => startupRequest('nominees').then((nominees) => nominees.find((item) => item.slug === slug)?.images[0] ?? null),
   firstWinnerArticle: ({ id = '' }) => {
     const year = parseYear(id);
     return year === undefined ? null : winnerArticlesRequest(year, { early: true }).then((articles) => articles[0]?.images[0] ?? null);

@@ -29,7 +29,11 @@ export function Html({ html, className, as: Tag = 'div' }: HtmlProps) {
     <>
       <Tag ref={box} className={className ? `server-html ${className}` : 'server-html'} dangerouslySetInnerHTML={{ __html: clean }} />
       {videoSlots.map((slot, index) =>
-        createPortal(<LiteVideo url={slot.getAttribute(SERVER_VIDEO.url) ?? ''} title={slot.getAttribute(SERVER_VIDEO.title) ?? 'Video'} />, slot, `video-${index}`),
+        createPortal(
+          <LiteVideo url={slot.getAttribute(SERVER_VIDEO.url) ?? ''} title={slot.getAttribute(SERVER_VIDEO.title) ?? 'Video'} />,
+          slot,
+          `video-${index}`,
+        ),
       )}
     </>
   );

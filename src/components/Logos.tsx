@@ -6,12 +6,36 @@ interface LogoProps {
 
 export function AwardsLogo({ year, className }: LogoProps & { year?: number }) {
   return (
-    <svg className={className} viewBox="0 0 240 72" width="240" height="72" role="img" aria-label={`Exquisite Awards${year ? ` ${year}` : ''}`}>
+    <svg
+      className={className}
+      viewBox="0 0 240 72"
+      width="240"
+      height="72"
+      role="img"
+      aria-label={`Exquisite Awards${year ? ` ${year}` : ''}`}
+    >
       <rect x="1" y="1" width="238" height="70" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
-      <text x="120" y="34" textAnchor="middle" fontFamily="'Playfair Display', Georgia, serif" fontSize="24" fontWeight="700" fill="currentColor" letterSpacing="4">
+      <text
+        x="120"
+        y="34"
+        textAnchor="middle"
+        fontFamily="'Playfair Display', Georgia, serif"
+        fontSize="24"
+        fontWeight="700"
+        fill="currentColor"
+        letterSpacing="4"
+      >
         EXQUISITE
       </text>
-      <text x="120" y="58" textAnchor="middle" fontFamily="Montserrat, Arial, sans-serif" fontSize="12" fill="currentColor" letterSpacing="6">
+      <text
+        x="120"
+        y="58"
+        textAnchor="middle"
+        fontFamily="Montserrat, Arial, sans-serif"
+        fontSize="12"
+        fill="currentColor"
+        letterSpacing="6"
+      >
         {`AWARDS${year ? ` ${year}` : ''}`}
       </text>
     </svg>
@@ -20,12 +44,35 @@ export function AwardsLogo({ year, className }: LogoProps & { year?: number }) {
 
 export function SectionLogo({ className }: LogoProps) {
   return (
-    <svg className={className} viewBox="0 0 310 96" width="310" height="96" role="img" aria-label="Exquisite's Best Restaurants & Bars 2025">
+    <svg
+      className={className}
+      viewBox="0 0 310 96"
+      width="310"
+      height="96"
+      role="img"
+      aria-label="Exquisite's Best Restaurants & Bars 2025"
+    >
       <circle cx="48" cy="48" r="44" fill="none" stroke="currentColor" strokeWidth="2" />
-      <text x="48" y="44" textAnchor="middle" fontFamily="'Playfair Display', Georgia, serif" fontSize="26" fontWeight="700" fill="currentColor">
+      <text
+        x="48"
+        y="44"
+        textAnchor="middle"
+        fontFamily="'Playfair Display', Georgia, serif"
+        fontSize="26"
+        fontWeight="700"
+        fill="currentColor"
+      >
         BRB
       </text>
-      <text x="48" y="64" textAnchor="middle" fontFamily="Montserrat, Arial, sans-serif" fontSize="11" fill="currentColor" letterSpacing="2">
+      <text
+        x="48"
+        y="64"
+        textAnchor="middle"
+        fontFamily="Montserrat, Arial, sans-serif"
+        fontSize="11"
+        fill="currentColor"
+        letterSpacing="2"
+      >
         2025
       </text>
       <text x="104" y="40" fontFamily="'Playfair Display', Georgia, serif" fontSize="19" fontWeight="700" fill="currentColor">
@@ -41,7 +88,16 @@ export function SectionLogo({ className }: LogoProps) {
 export function OrganisedByLogo({ className }: LogoProps) {
   return (
     <svg className={className} viewBox="0 0 160 48" width="160" height="48" role="img" aria-label="Exquisite Media Group">
-      <text x="80" y="28" textAnchor="middle" fontFamily="'Playfair Display', Georgia, serif" fontSize="22" fontWeight="700" fill="currentColor" letterSpacing="3">
+      <text
+        x="80"
+        y="28"
+        textAnchor="middle"
+        fontFamily="'Playfair Display', Georgia, serif"
+        fontSize="22"
+        fontWeight="700"
+        fill="currentColor"
+        letterSpacing="3"
+      >
         EXQUISITE
       </text>
       <text x="80" y="44" textAnchor="middle" fontFamily="Montserrat, Arial, sans-serif" fontSize="9" fill="currentColor" letterSpacing="4">

@@ -14,9 +14,7 @@ export function NomineeCard({ nominee, href, note, eager = false }: NomineeCardP
   return (
     <Link href={href} className="nominee-card">
       <span className="nominee-card__image cover-frame">
-        {cover ? (
-          <img src={cover} alt="" width={380} height={285} loading={eager ? 'eager' : 'lazy'} decoding="async" />
-        ) : null}
+        {cover ? <img src={cover} alt="" width={380} height={285} loading={eager ? 'eager' : 'lazy'} decoding="async" /> : null}
       </span>
       <span className="nominee-card__name">{nominee.name}</span>
       <span className="nominee-card__location">{nominee.location}</span>

@@ -1,5 +1,15 @@
 import { useCallback, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
-import { INITIAL_SLIDE, isInView, jumpsAcrossLoop, loadsEagerly, slideList, slideOffset, slidesPerView, swipeStep, wrapIndex } from '../lib/slides';
+import {
+  INITIAL_SLIDE,
+  isInView,
+  jumpsAcrossLoop,
+  loadsEagerly,
+  slideList,
+  slideOffset,
+  slidesPerView,
+  swipeStep,
+  wrapIndex,
+} from '../lib/slides';
 import { FirstScreenImageSlot } from './FirstScreenImageSlot';
 import './Slider.css';
 
@@ -18,7 +28,12 @@ function subscribeToResize(onChange: () => void): () => void {
   return () => window.removeEventListener('resize', onChange);
 }
 
-const useSlidesPerView = () => useSyncExternalStore(subscribeToResize, () => slidesPerView(window.innerWidth), () => 1);
+const useSlidesPerView = () =>
+  useSyncExternalStore(
+    subscribeToResize,
+    () => slidesPerView(window.innerWidth),
+    () => 1,
+  );
 
 /**
  * An accessible, looped, centred image carousel. The rules (doubling, slides

@@ -12,7 +12,11 @@ export interface Office {
 }
 
 export const OFFICES: Office[] = [
-  { city: 'Jakarta', lines: ['Menara Kuningan, 12th Floor', 'Jl. H.R. Rasuna Said Kav. 5', 'Jakarta 12940, Indonesia'], phone: '+62 21 2358 8000' },
+  {
+    city: 'Jakarta',
+    lines: ['Menara Kuningan, 12th Floor', 'Jl. H.R. Rasuna Said Kav. 5', 'Jakarta 12940, Indonesia'],
+    phone: '+62 21 2358 8000',
+  },
   { city: 'Bali', lines: ['Jl. Sunset Road No. 88', 'Kuta, Badung', 'Bali 80361, Indonesia'], phone: '+62 361 847 6000' },
   { city: 'Singapore', lines: ['80 Robinson Road, #10-01', 'Singapore 068898'], phone: '+65 6220 1800' },
 ];

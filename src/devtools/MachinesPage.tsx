@@ -36,7 +36,17 @@ function Chart({ id, title, active }: { id: string; title: string; active: reado
   // The SVG is generated here from the machine definition, never from outside input.
   // Wide charts scroll sideways: focusable so keyboard users can scroll them too.
   const html = sitePolicy('machine-chart', { createHTML: (chart) => chart })?.createHTML(svg) ?? svg;
-  return <div ref={holder} className="machine-chart" data-chart={id} tabIndex={0} role="group" aria-label={`${title} chart`} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      ref={holder}
+      className="machine-chart"
+      data-chart={id}
+      tabIndex={0}
+      role="group"
+      aria-label={`${title} chart`}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
 
 /** Simulator builds only: every machine drawn from its definition, the running vote flow lit. */
@@ -59,7 +69,10 @@ export default function MachinesPage() {
     <main id="main" className="machines-page">
       <h1>Machine charts</h1>
       <p>
-        Every state machine of the site, drawn from its definition. Open the <a href={paths.voteNow()} target="_blank" rel="noopener">vote screen</a>{' '}
+        Every state machine of the site, drawn from its definition. Open the{' '}
+        <a href={paths.voteNow()} target="_blank" rel="noopener">
+          vote screen
+        </a>{' '}
         in another tab: its current state is lit here as you go.
       </p>
       <nav aria-label="Machines">

@@ -41,7 +41,10 @@ export function maskEvent(value: unknown, key = ''): unknown {
     const record = value as Record<string, unknown>;
     const sensitiveField = typeof record.field === 'string' && SENSITIVE_KEY.test(record.field);
     return Object.fromEntries(
-      Object.entries(record).map(([entryKey, entry]) => [entryKey, maskEvent(entry, entryKey === 'value' && sensitiveField ? 'phone' : entryKey)]),
+      Object.entries(record).map(([entryKey, entry]) => [
+        entryKey,
+        maskEvent(entry, entryKey === 'value' && sensitiveField ? 'phone' : entryKey),
+      ]),
     );
   }
   return value;
@@ -80,6 +83,8 @@ let shared: ReturnType<typeof createMachineInspector> | undefined;
  */
 export function machineInspector() {
   let channel: BroadcastChannel | undefined;
-  shared ??= createMachineInspector({ postMessage: (message: unknown) => (channel ??= new BroadcastChannel(MACHINES_CHANNEL)).postMessage(message) });
+  shared ??= createMachineInspector({
+    postMessage: (message: unknown) => (channel ??= new BroadcastChannel(MACHINES_CHANNEL)).postMessage(message),
+  });
   return shared;
 }

@@ -59,7 +59,10 @@ export interface ContactLink {
  * The contact links to show, in a fixed order, leaving out absent fields.
  * `websiteLabel` chooses how a website reads: its full address or its domain.
  */
-export function contactLinks(detail: ContactDetail, { websiteLabel = 'address' }: { websiteLabel?: 'address' | 'domain' } = {}): ContactLink[] {
+export function contactLinks(
+  detail: ContactDetail,
+  { websiteLabel = 'address' }: { websiteLabel?: 'address' | 'domain' } = {},
+): ContactLink[] {
   const links: ContactLink[] = [];
   if (isPresent(detail.phone)) links.push({ kind: 'phone', label: detail.phone.trim(), href: telHref(detail.phone), external: false });
   if (isPresent(detail.email)) links.push({ kind: 'email', label: detail.email.trim(), href: mailtoHref(detail.email), external: false });
@@ -71,7 +74,12 @@ export function contactLinks(detail: ContactDetail, { websiteLabel = 'address' }
     }
   }
   if (isPresent(detail.instagram) && instagramHandle(detail.instagram)) {
-    links.push({ kind: 'instagram', label: `@${instagramHandle(detail.instagram)}`, href: instagramHref(detail.instagram), external: true });
+    links.push({
+      kind: 'instagram',
+      label: `@${instagramHandle(detail.instagram)}`,
+      href: instagramHref(detail.instagram),
+      external: true,
+    });
   }
   return links;
 }

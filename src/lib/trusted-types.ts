@@ -40,7 +40,10 @@ export function installDefaultPolicy(): void {
     createHTML: (input) => (input === REACT_SCRIPT_SHELL ? input : refuse('HTML', input)),
     // A build-time literal: live builds register no worker, so their policy allows no script URL at all.
     ...(__SIMULATOR__
-      ? { createScriptURL: (input: string) => (new URL(input, location.href).href === new URL(SIMULATOR_WORKER, location.origin).href ? input : refuse('script URL', input)) }
+      ? {
+          createScriptURL: (input: string) =>
+            new URL(input, location.href).href === new URL(SIMULATOR_WORKER, location.origin).href ? input : refuse('script URL', input),
+        }
       : {}),
   });
 }

@@ -1,5 +1,12 @@
 /** YouTube links of any common form, turned into the privacy-enhanced embed URL. */
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com', 'youtu.be']);
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+  'youtu.be',
+]);
 const VIDEO_ID = /^[\w-]{11}$/;
 
 export function youtubeId(url: string): string | null {

@@ -70,7 +70,15 @@ export default function JudgesPage() {
           <ol className="judges__list">
             {ordered.map((judge) => (
               <li key={judge.position} id={judgeAnchor(judge.position)} className="judge">
-                <img className="judge__image" src={judge.image} alt={`Portrait of ${judge.name}`} width={480} height={600} loading="lazy" decoding="async" />
+                <img
+                  className="judge__image"
+                  src={judge.image}
+                  alt={`Portrait of ${judge.name}`}
+                  width={480}
+                  height={600}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <div className="judge__text">
                   <h2 className="judge__name">{judge.name}</h2>
                   <Html html={judge.detail} className="rich-text judge__detail" />

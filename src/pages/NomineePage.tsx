@@ -145,7 +145,15 @@ function NomineeDetail({ nominee, position, previous, next }: NomineeDetailProps
           {isPresent(nominee.logo_url) || hasContact ? (
             <aside className="nominee__aside" aria-label={`About ${name}`}>
               {isPresent(nominee.logo_url) ? (
-                <img className="nominee__logo" src={nominee.logo_url} alt={`${name} logo`} width={240} height={240} loading="lazy" decoding="async" />
+                <img
+                  className="nominee__logo"
+                  src={nominee.logo_url}
+                  alt={`${name} logo`}
+                  width={240}
+                  height={240}
+                  loading="lazy"
+                  decoding="async"
+                />
               ) : null}
               {hasContact ? (
                 <section aria-labelledby="nominee-contact">

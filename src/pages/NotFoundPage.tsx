@@ -14,7 +14,15 @@ export default function NotFoundPage() {
 }
 
 /** Shown inside any shell when an address matches no page or no record. */
-export function NotFoundMessage({ what = 'page', backHref = paths.home(), backLabel = 'Go to the home page' }: { what?: string; backHref?: string; backLabel?: string }) {
+export function NotFoundMessage({
+  what = 'page',
+  backHref = paths.home(),
+  backLabel = 'Go to the home page',
+}: {
+  what?: string;
+  backHref?: string;
+  backLabel?: string;
+}) {
   return (
     <section className="not-found" aria-labelledby="not-found-title">
       <h1 id="not-found-title" className="section-title">

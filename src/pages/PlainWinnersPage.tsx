@@ -107,7 +107,11 @@ function CityGroups({ entry, level, withCityHeading = true }: { entry: CityWinne
   const partLevel = (withCityHeading ? level + 1 : level) as Level;
   return (
     <>
-      {withCityHeading ? <Heading level={level} className="plain-winners__other-city-title">{cityHeading(entry.city)}</Heading> : null}
+      {withCityHeading ? (
+        <Heading level={level} className="plain-winners__other-city-title">
+          {cityHeading(entry.city)}
+        </Heading>
+      ) : null}
       {entry.categories.length > 0 ? <CategoryGrid categories={entry.categories} level={partLevel} /> : null}
       {entry.readersChoice.length > 0 ? (
         <div className="plain-winners__readers-choice">

@@ -74,7 +74,10 @@ export default function SectionWinnersPage() {
         ) : (
           <>
             <section className="section-winners__group" aria-labelledby="section-winners-top">
-              <h2 id="section-winners-top" className="section-winners__heading">{`TOP ${TOP_GROUP_SIZE} BEST RESTAURANTS & BARS ${year}`}</h2>
+              <h2
+                id="section-winners-top"
+                className="section-winners__heading"
+              >{`TOP ${TOP_GROUP_SIZE} BEST RESTAURANTS & BARS ${year}`}</h2>
               <ol className="section-winners__grid">
                 {top.map((nominee, index) => (
                   <li key={nominee._id} className="section-winners__item">

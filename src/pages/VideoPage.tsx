@@ -10,7 +10,8 @@ import { privacyEnhancedEmbedUrl } from '../lib/video';
 import './VideoPage.css';
 
 /** Only videos the player can show; the first is laid out full width, the rest half width. */
-const loadVideos = async (): Promise<VideoItem[]> => (await api.getVideos()).filter((video) => privacyEnhancedEmbedUrl(video.video_url) !== null);
+const loadVideos = async (): Promise<VideoItem[]> =>
+  (await api.getVideos()).filter((video) => privacyEnhancedEmbedUrl(video.video_url) !== null);
 
 export default function VideoPage() {
   usePage(`${AWARDS_NAME} - Video`);

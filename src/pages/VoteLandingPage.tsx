@@ -118,7 +118,11 @@ export default function VoteLandingPage() {
       </div>
 
       {votesPage?.body_content.map((section, index) => (
-        <section key={`${section.title}-${index}`} className={`vote-landing__body${index % 2 === 1 ? ' is-reversed' : ''}`} aria-label={section.title || `Section ${index + 1}`}>
+        <section
+          key={`${section.title}-${index}`}
+          className={`vote-landing__body${index % 2 === 1 ? ' is-reversed' : ''}`}
+          aria-label={section.title || `Section ${index + 1}`}
+        >
           {section.image ? <img src={section.image} alt="" width={480} height={360} loading="lazy" decoding="async" /> : null}
           <div>
             {section.title ? <h2>{section.title}</h2> : null}

@@ -73,7 +73,12 @@ function WinnerArticle({ year, article: { current: winner, previous, next } }: {
   return (
     <article className="winner-article">
       {winner.images.length > 0 ? (
-        <Slider key={winner.slug} images={winner.images} label={`Photos of ${winner.name}`} alt={(photo) => `${winner.name}, photo ${photo}`} />
+        <Slider
+          key={winner.slug}
+          images={winner.images}
+          label={`Photos of ${winner.name}`}
+          alt={(photo) => `${winner.name}, photo ${photo}`}
+        />
       ) : null}
       <nav className="article-nav" aria-label="More winners">
         <NeighbourLink year={year} winner={previous} direction="prev" />
@@ -88,7 +93,15 @@ function WinnerArticle({ year, article: { current: winner, previous, next } }: {
         </header>
         <Html html={winner.content} className="rich-text winner-article__content" />
         {winner.logo_url ? (
-          <img className="winner-article__logo" src={winner.logo_url} alt={`${winner.name} logo`} width={200} height={120} loading="lazy" decoding="async" />
+          <img
+            className="winner-article__logo"
+            src={winner.logo_url}
+            alt={`${winner.name} logo`}
+            width={200}
+            height={120}
+            loading="lazy"
+            decoding="async"
+          />
         ) : null}
         <ContactDetails detail={winner.detail} websiteLabel="domain" />
         <p className="winner-article__back">

@@ -18,7 +18,14 @@ import {
   type RecordedRequest,
 } from './support';
 
-const STARTUP_PATHS = ['/api/get_website_data', '/api/get_nominees', '/api/get_judges', '/api/get_sponsors', '/api/get_partners', '/api/get_publications'];
+const STARTUP_PATHS = [
+  '/api/get_website_data',
+  '/api/get_nominees',
+  '/api/get_judges',
+  '/api/get_sponsors',
+  '/api/get_partners',
+  '/api/get_publications',
+];
 const FORM = 'application/x-www-form-urlencoded';
 
 function fields(call: RecordedRequest): Record<string, string> {

@@ -50,7 +50,10 @@ test.describe('content security policy (live build)', () => {
       expect(await cspViolations(page), route).toEqual([]);
     }
     await page.goto('/video');
-    await page.getByRole('button', { name: /^Play video/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Play video/ })
+      .first()
+      .click();
     await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
     expect(await cspViolations(page), 'video').toEqual([]);
   });

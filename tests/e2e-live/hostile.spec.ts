@@ -36,8 +36,11 @@ test.describe('hostile content', () => {
         inlineScripts: document.querySelectorAll('#root script:not([type="application/ld+json"])').length,
         styles: document.querySelectorAll('#root style, #root [style*="fixed"]').length,
         javascriptLinks: document.querySelectorAll('a[href^="javascript:" i], a[href*="javascript:" i]').length,
-        unsafeNewTabs: [...document.querySelectorAll<HTMLAnchorElement>('a[target="_blank"]')].filter((a) => !/\bnoopener\b/.test(a.rel) || !/\bnoreferrer\b/.test(a.rel)).length,
-        handlers: [...document.querySelectorAll('#root *')].filter((el) => [...el.attributes].some((attr) => attr.name.startsWith('on'))).length,
+        unsafeNewTabs: [...document.querySelectorAll<HTMLAnchorElement>('a[target="_blank"]')].filter(
+          (a) => !/\bnoopener\b/.test(a.rel) || !/\bnoreferrer\b/.test(a.rel),
+        ).length,
+        handlers: [...document.querySelectorAll('#root *')].filter((el) => [...el.attributes].some((attr) => attr.name.startsWith('on')))
+          .length,
         base: document.querySelectorAll('base').length,
         refresh: document.querySelectorAll('meta[http-equiv="refresh" i]').length,
       }));

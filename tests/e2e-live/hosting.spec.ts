@@ -7,14 +7,21 @@ import { expect, test } from '@playwright/test';
 import { SECURITY_HEADERS } from '../../deploy/site-rules.mjs';
 import { resetServer, sampleSlugs } from './support';
 
-const lowerCased = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+const lowerCased = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
 test.describe('served by nginx (deploy/)', () => {
   test.beforeEach(async ({ request }) => resetServer(request));
 
   test('answers each route from its page, and an unknown path with HTTP 404 and the not-found page', async ({ page, request }) => {
     const { nominee } = await sampleSlugs();
-    for (const path of ['/', '/about/', '/bestrestaurantsandbars/votenow', `/bestrestaurantsandbars/nominee/${nominee}`, `/bestrestaurantsandbars/nominee/winner/${nominee}`]) {
+    for (const path of [
+      '/',
+      '/about/',
+      '/bestrestaurantsandbars/votenow',
+      `/bestrestaurantsandbars/nominee/${nominee}`,
+      `/bestrestaurantsandbars/nominee/winner/${nominee}`,
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
@@ -23,7 +30,10 @@ test.describe('served by nginx (deploy/)', () => {
       expect(await response.text(), path).toContain('data-route=');
     }
 
-    for (const [from, to] of [['/winner', '/'], ['/bestrestaurantsandbars/nominee/', '/bestrestaurantsandbars']] as const) {
+    for (const [from, to] of [
+      ['/winner', '/'],
+      ['/bestrestaurantsandbars/nominee/', '/bestrestaurantsandbars'],
+    ] as const) {
       const redirect = await request.get(from, { maxRedirects: 0 });
       expect(redirect.status(), from).toBe(301);
       expect(redirect.headers().location, from).toBe(to);
@@ -35,7 +45,9 @@ test.describe('served by nginx (deploy/)', () => {
     await expect(page.getByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeVisible();
   });
 
-  test('keeps JSON JSON, caches hashed files for a year, compresses text and sends the security headers everywhere', async ({ request }) => {
+  test('keeps JSON JSON, caches hashed files for a year, compresses text and sends the security headers everywhere', async ({
+    request,
+  }) => {
     const videos = await request.get('/assets/json/videos.json');
     expect(videos.status()).toBe(200);
     expect(videos.headers()['content-type']).toMatch(/^application\/json/);

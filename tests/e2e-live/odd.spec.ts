@@ -6,7 +6,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ScenarioName } from '../../mocks/scenarios';
 import { reachConfirmation, typeCode } from '../e2e/vote-support';
-import { horizontalOverflow, latestServerCode, recordedRequests, resetServer, sampleSlugs, siteRoutes, watchConsole, watchCrashes } from './support';
+import {
+  horizontalOverflow,
+  latestServerCode,
+  recordedRequests,
+  resetServer,
+  sampleSlugs,
+  siteRoutes,
+  watchConsole,
+  watchCrashes,
+} from './support';
 
 const NOMINEES_HEADING = "EXQUISITE'S BEST RESTAURANTS & BARS";
 
@@ -115,7 +124,12 @@ test.describe('odd responses', () => {
   test('very long names wrap inside their boxes at 375 px', async ({ page, request }) => {
     await openScenario(page, request, 'odd-long-names');
     await page.goto('/bestrestaurantsandbars/judges');
-    await expect(page.getByRole('main').getByText(/Restaurantandbar/).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/Restaurantandbar/)
+        .first(),
+    ).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 });

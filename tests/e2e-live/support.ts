@@ -12,7 +12,10 @@ export type { RecordedRequest };
 const control = { [CONTROL_KEY_HEADER]: SIM_CONTROL_KEY };
 
 /** A fresh server: new state, empty record, the scenario and the token /api/* expects. */
-export async function resetServer(request: APIRequestContext, { scenario = 'default', token }: { scenario?: ScenarioName; token?: string } = {}) {
+export async function resetServer(
+  request: APIRequestContext,
+  { scenario = 'default', token }: { scenario?: ScenarioName; token?: string } = {},
+) {
   const response = await request.post(`${SIM_URL}/__simulator/reset`, {
     headers: control,
     params: { scenario, ...(token === undefined ? {} : { token }) },

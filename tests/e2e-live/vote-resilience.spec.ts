@@ -8,7 +8,10 @@ import { codeBoxes, reachConfirmation, typeCode } from '../e2e/vote-support';
 import { backendCalls, latestServerCode, resetServer, watchCrashes } from './support';
 
 test.describe('the vote survives a real phone (live build)', () => {
-  test('a reload at CONFIRMATION CODE sends nothing again; the code from WhatsApp completes the vote, whose receipt survives a reload', async ({ page, request }) => {
+  test('a reload at CONFIRMATION CODE sends nothing again; the code from WhatsApp completes the vote, whose receipt survives a reload', async ({
+    page,
+    request,
+  }) => {
     const crashes = watchCrashes(page);
     await resetServer(request);
     await page.clock.install();

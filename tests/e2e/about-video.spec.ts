@@ -2,10 +2,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readHtml, simulatorJson, watchForeignRequests, watchPageErrors } from './support';
 import type { Brand, VideoItem as Video, AboutContent as About } from '../../src/api/types';
 
-
 /** Publications in the footer: by position, each logo linked only when its url is non-empty. */
 async function expectPublications(page: Page) {
-  const publications = [...(await simulatorJson<{ data: Brand[] }>(page, '/api/get_publications')).data].sort((a, b) => a.position - b.position);
+  const publications = [...(await simulatorJson<{ data: Brand[] }>(page, '/api/get_publications')).data].sort(
+    (a, b) => a.position - b.position,
+  );
   const section = page.getByRole('contentinfo').getByRole('region', { name: 'OUR PUBLICATIONS' });
   await expect(section.getByRole('img')).toHaveCount(publications.length);
   expect(await section.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(
@@ -58,14 +59,26 @@ test.describe('about', () => {
   test('a video plays only when asked, in the privacy-enhanced player', async ({ page }) => {
     await page.route(/youtube/, (route) => route.abort());
     await page.goto('/about');
-    await expect(page.getByRole('region', { name: 'Videos' }).getByRole('button', { name: /^Play video/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Videos' })
+        .getByRole('button', { name: /^Play video/ })
+        .first(),
+    ).toBeVisible();
     const about = await simulatorJson<About>(page, '/assets/json/about.json');
     const id = /embed\/([\w-]{11})/.exec(about.youtube_url[1]!)![1];
-    await page.getByRole('region', { name: 'Videos' }).getByRole('button', { name: /^Play video/ }).nth(1).click();
+    await page
+      .getByRole('region', { name: 'Videos' })
+      .getByRole('button', { name: /^Play video/ })
+      .nth(1)
+      .click();
     await expect(page.locator('iframe')).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`);
 
     await page.getByRole('article').getByRole('button', { name: 'Play video: The 2024 ceremony' }).click();
-    await expect(page.locator('iframe[title="The 2024 ceremony"]')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0');
+    await expect(page.locator('iframe[title="The 2024 ceremony"]')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0',
+    );
   });
 });
 

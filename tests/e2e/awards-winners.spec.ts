@@ -51,7 +51,10 @@ test.describe('awards winners (winner/2024)', () => {
     await openWinners(page);
     const winners = await simulatorJson<Winner[]>(page, '/assets/json/winner_new_2024.json');
     const second = winners[1]!;
-    await page.getByRole('region', { name: 'Winners 2024' }).getByRole('link', { name: new RegExp(second.name) }).click();
+    await page
+      .getByRole('region', { name: 'Winners 2024' })
+      .getByRole('link', { name: new RegExp(second.name) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/winner/2024/article/${second.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: second.name, exact: true })).toBeVisible();
   });
@@ -79,8 +82,12 @@ test.describe('awards winners (winner/2024)', () => {
     await expect(page.getByRole('banner').getByRole('img', { name: 'Exquisite Awards 2024' })).toBeVisible();
 
     const footer = page.getByRole('contentinfo');
-    const sponsors = [...(await simulatorJson<Brand[]>(page, '/assets/json/sponsor_new_2024.json'))].sort((a, b) => a.position - b.position);
-    const publications = [...(await simulatorJson<{ data: Brand[] }>(page, '/api/get_publications')).data].sort((a, b) => a.position - b.position);
+    const sponsors = [...(await simulatorJson<Brand[]>(page, '/assets/json/sponsor_new_2024.json'))].sort(
+      (a, b) => a.position - b.position,
+    );
+    const publications = [...(await simulatorJson<{ data: Brand[] }>(page, '/api/get_publications')).data].sort(
+      (a, b) => a.position - b.position,
+    );
     for (const [title, brands] of [
       ['OUR SPONSORS', sponsors],
       ['OUR PUBLICATIONS', publications],

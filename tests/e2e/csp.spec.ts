@@ -47,8 +47,16 @@ test.describe('content security policy (simulator build)', () => {
         insertAdjacentHTML: () => document.body.insertAdjacentHTML('beforeend', '<b>x</b>'),
         scriptText: () => (document.createElement('script').textContent = 'window.__pwned=1'),
         scriptSrc: () => (document.createElement('script').src = '/assets/x.js'),
-        newPolicy: () => (window as unknown as { trustedTypes: { createPolicy: (name: string, rules: object) => unknown } }).trustedTypes.createPolicy('anything-goes', { createHTML: (s: string) => s }),
-        secondSanitiser: () => (window as unknown as { trustedTypes: { createPolicy: (name: string, rules: object) => unknown } }).trustedTypes.createPolicy('sanitized-html', { createHTML: (s: string) => s }),
+        newPolicy: () =>
+          (window as unknown as { trustedTypes: { createPolicy: (name: string, rules: object) => unknown } }).trustedTypes.createPolicy(
+            'anything-goes',
+            { createHTML: (s: string) => s },
+          ),
+        secondSanitiser: () =>
+          (window as unknown as { trustedTypes: { createPolicy: (name: string, rules: object) => unknown } }).trustedTypes.createPolicy(
+            'sanitized-html',
+            { createHTML: (s: string) => s },
+          ),
       };
       return Object.fromEntries(
         Object.entries(attempts).map(([name, attempt]) => {
@@ -61,7 +69,14 @@ test.describe('content security policy (simulator build)', () => {
         }),
       );
     });
-    expect(refused).toEqual({ innerHTML: 'TypeError', insertAdjacentHTML: 'TypeError', scriptText: 'TypeError', scriptSrc: 'TypeError', newPolicy: 'TypeError', secondSanitiser: 'TypeError' });
+    expect(refused).toEqual({
+      innerHTML: 'TypeError',
+      insertAdjacentHTML: 'TypeError',
+      scriptText: 'TypeError',
+      scriptSrc: 'TypeError',
+      newPolicy: 'TypeError',
+      secondSanitiser: 'TypeError',
+    });
     expect(await page.evaluate(() => '__pwned' in window)).toBe(false);
   });
 
@@ -98,7 +113,10 @@ test.describe('content security policy (simulator build)', () => {
     await expect(page.getByRole('combobox', { name: 'Scenario' })).toBeVisible();
 
     await page.goto('/video');
-    await page.getByRole('button', { name: /^Play video/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Play video/ })
+      .first()
+      .click();
     await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
     expect(await cspViolations(page), 'video').toEqual([]);
   });

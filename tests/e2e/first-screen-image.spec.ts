@@ -74,7 +74,9 @@ test.describe('the first screen image box', () => {
         const slot = slots[index]!;
         const shown = images[index]!;
         for (const side of ['x', 'y', 'width', 'height'] as const) {
-          expect(Math.abs(slot[side] - shown[side]), `${width} px, ${side}: box ${slot[side]}, image ${shown[side]}`).toBeLessThanOrEqual(2);
+          expect(Math.abs(slot[side] - shown[side]), `${width} px, ${side}: box ${slot[side]}, image ${shown[side]}`).toBeLessThanOrEqual(
+            2,
+          );
         }
       });
     });

@@ -65,7 +65,9 @@ test.describe('judges page', () => {
     expect(errors).toEqual([]);
   });
 
-  test("a judge's position as the fragment scrolls smoothly to them, as does a link shared as '#judgeN'; an empty fragment scrolls back to the top", async ({ page }) => {
+  test("a judge's position as the fragment scrolls smoothly to them, as does a link shared as '#judgeN'; an empty fragment scrolls back to the top", async ({
+    page,
+  }) => {
     await page.goto(JUDGES);
     await expect(page.getByRole('heading', { level: 1, name: 'THE JUDGES' })).toBeVisible();
     const judges = await judgesByPosition(page);

@@ -26,10 +26,16 @@ test('the key pages load without moving what is already shown', async ({ page })
     (window as { layoutShifts?: string[] }).layoutShifts = shifts;
     (window as { layoutShift?: number }).layoutShift = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node }[];
+      })[]) {
         if (entry.hadRecentInput) continue;
         (window as { layoutShift?: number }).layoutShift! += entry.value;
-        shifts.push(`${entry.value.toFixed(4)} ${entry.sources.map((source) => (source.node as Element | undefined)?.className || source.node?.nodeName).join(', ')}`);
+        shifts.push(
+          `${entry.value.toFixed(4)} ${entry.sources.map((source) => (source.node as Element | undefined)?.className || source.node?.nodeName).join(', ')}`,
+        );
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });

@@ -35,14 +35,21 @@ test.describe('layout at the four widths', () => {
 
   test('a nominee page never scrolls sideways', async ({ page }) => {
     await page.goto('/bestrestaurantsandbars');
-    const href = await page.getByRole('region', { name: "EXQUISITE'S BEST RESTAURANTS & BARS" }).getByRole('link').first().getAttribute('href');
+    const href = await page
+      .getByRole('region', { name: "EXQUISITE'S BEST RESTAURANTS & BARS" })
+      .getByRole('link')
+      .first()
+      .getAttribute('href');
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(href!);
       await expect(page.getByRole('region', { name: /^Photos of/ })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `${ARTEFACTS}/nominee-${width}.png`, fullPage: true });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `nominee at ${width} px`).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        `nominee at ${width} px`,
+      ).toBeLessThanOrEqual(0);
     }
   });
 });

@@ -36,7 +36,9 @@ test.describe('machine charts', () => {
     await expect(vote.locator('[data-state-id="vote.otp.code.entering"]')).toHaveClass(/is-active/);
     await expect(vote.locator('[data-state-id="vote.otp.whatsapp.ready"]')).toHaveClass(/is-active/);
     await expect(vote.locator('[data-state-id="vote.selecting"]')).not.toHaveClass(/is-active/);
-    await expect(page.getByRole('region', { name: 'OTP countdown' }).locator('[data-state-id="otpCountdown.running"]')).toHaveClass(/is-active/);
+    await expect(page.getByRole('region', { name: 'OTP countdown' }).locator('[data-state-id="otpCountdown.running"]')).toHaveClass(
+      /is-active/,
+    );
 
     const events = page.getByRole('region', { name: 'Last events' });
     await expect(events).toContainText('"type":"form.submitted"');

@@ -69,7 +69,10 @@ test.describe('nominee detail', () => {
     await expect(instagram).toHaveAttribute('target', '_blank');
 
     await expect(page).toHaveTitle(`${nominee.name} – Best Restaurant & Bars 2025`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${escapeRegExp(`${nominee.name}, ${city}`)}: nominee of`));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      new RegExp(`^${escapeRegExp(`${nominee.name}, ${city}`)}: nominee of`),
+    );
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({
       '@context': 'https://schema.org',
@@ -173,7 +176,10 @@ test.describe('nominee detail', () => {
       await expect(page.getByRole('main').getByText('No. 1', { exact: true })).toBeVisible();
       await expect(otherNominees(page).getByRole('link')).toHaveCount(1);
       await expect(otherNominees(page).getByRole('link', { name: /Previous nominee/ })).toHaveCount(0);
-      await expect(otherNominees(page).getByRole('link', { name: 'Next nominee: No. 2' })).toHaveAttribute('href', `${base}/${list[1]!.slug}`);
+      await expect(otherNominees(page).getByRole('link', { name: 'Next nominee: No. 2' })).toHaveAttribute(
+        'href',
+        `${base}/${list[1]!.slug}`,
+      );
 
       // Middle: both, and following them changes the page without loading the document again.
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -181,8 +187,14 @@ test.describe('nominee detail', () => {
       await expect(page).toHaveURL(new RegExp(`${base}/${list[1]!.slug}$`));
       await expect(heading(page)).toHaveText(list[1]!.name);
       await expect(page.getByRole('main').getByText('No. 2', { exact: true })).toBeVisible();
-      await expect(otherNominees(page).getByRole('link', { name: 'Previous nominee: No. 1' })).toHaveAttribute('href', `${base}/${list[0]!.slug}`);
-      await expect(otherNominees(page).getByRole('link', { name: 'Next nominee: No. 3' })).toHaveAttribute('href', `${base}/${list[2]!.slug}`);
+      await expect(otherNominees(page).getByRole('link', { name: 'Previous nominee: No. 1' })).toHaveAttribute(
+        'href',
+        `${base}/${list[0]!.slug}`,
+      );
+      await expect(otherNominees(page).getByRole('link', { name: 'Next nominee: No. 3' })).toHaveAttribute(
+        'href',
+        `${base}/${list[2]!.slug}`,
+      );
       await otherNominees(page).getByRole('link', { name: 'Next nominee: No. 3' }).click();
       await expect(heading(page)).toHaveText(list[2]!.name);
       await otherNominees(page).getByRole('link', { name: 'Previous nominee: No. 2' }).click();

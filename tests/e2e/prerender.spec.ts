@@ -46,7 +46,8 @@ test('every pre-rendered route hydrates the HTML it was served, without an error
   // Readiness 'interactive' comes after parsing and before any module script runs: the served HTML.
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') (window as { servedFirstChild?: Element | null }).servedFirstChild = document.querySelector('#root > *');
+      if (document.readyState === 'interactive')
+        (window as { servedFirstChild?: Element | null }).servedFirstChild = document.querySelector('#root > *');
     });
   });
   for (const { route } of PRERENDERED_ROUTES) {
@@ -62,7 +63,10 @@ test('every pre-rendered route hydrates the HTML it was served, without an error
       });
       expect(keptServedHtml, `${address} kept the served HTML`).toBe(true);
       // A missing sponsors file of an early year is a 404 the site expects; any script error is not.
-      expect(errors.filter((error) => !error.startsWith('Failed to load resource')), address).toEqual([]);
+      expect(
+        errors.filter((error) => !error.startsWith('Failed to load resource')),
+        address,
+      ).toEqual([]);
     });
   }
 });

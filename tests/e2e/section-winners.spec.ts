@@ -43,7 +43,9 @@ test.describe('section winners', () => {
   test('2025 from the shared nominee list: banner, heading, top 10 without votes, the rest with votes', async ({ page }) => {
     const errors = watchPageErrors(page);
     await page.goto(`${SECTION}/winner`);
-    await expect(page.getByRole('heading', { level: 1, name: "WINNERS EXQUISITE'S BEST RESTAURANTS & BARS 2025", exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: "WINNERS EXQUISITE'S BEST RESTAURANTS & BARS 2025", exact: true }),
+    ).toBeVisible();
     await expect(page.locator('.section-winners__banner')).toBeVisible();
     const expected = winnerOrder((await simulatorJson<Envelope<Nominee[]>>(page, '/api/get_nominees')).data);
     expect(expected.length).toBeGreaterThan(10);
@@ -68,7 +70,9 @@ test.describe('section winners', () => {
     await nav.getByRole('button', { name: /submenu$/ }).click();
     await nav.getByRole('link', { name: '2024 WINNERS' }).click();
     await expect(page).toHaveURL(new RegExp(`${SECTION}/winner/2024$`));
-    await expect(page.getByRole('heading', { level: 1, name: "WINNERS EXQUISITE'S BEST RESTAURANTS & BARS 2024", exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: "WINNERS EXQUISITE'S BEST RESTAURANTS & BARS 2024", exact: true }),
+    ).toBeVisible();
     await expect(page.locator('.section-winners__banner')).toHaveCount(0);
 
     const past = await simulatorJson<Envelope<Record<string, Nominee[]>>>(page, '/api/get_winner?year=2024');
@@ -86,7 +90,9 @@ test.describe('section winners', () => {
 
   test('a year without data says so', async ({ page }) => {
     await page.goto(`${SECTION}/winner/2019`);
-    await expect(page.getByRole('heading', { level: 1, name: "WINNERS EXQUISITE'S BEST RESTAURANTS & BARS 2019", exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: "WINNERS EXQUISITE'S BEST RESTAURANTS & BARS 2019", exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('No winners to show for 2019.');
     await expect(page.getByRole('region', { name: /^TOP 10/ })).toHaveCount(0);
   });

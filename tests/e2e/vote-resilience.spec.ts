@@ -4,7 +4,17 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { simulatorJson, watchPageErrors } from './support';
-import { chooseNominees, codeBoxes, fillVoterForm, inbox, latestCode, picker, reachConfirmation, typeCode, VOTE_NOW_PATH } from './vote-support';
+import {
+  chooseNominees,
+  codeBoxes,
+  fillVoterForm,
+  inbox,
+  latestCode,
+  picker,
+  reachConfirmation,
+  typeCode,
+  VOTE_NOW_PATH,
+} from './vote-support';
 
 const timer = (page: Page) => page.getByRole('timer');
 /** The countdown's 'MM : SS' in seconds. */
@@ -12,10 +22,14 @@ async function shownSeconds(page: Page): Promise<number> {
   const [minutes = 0, seconds = 0] = (await timer(page).innerText()).split(':').map((part) => Number(part.trim()));
   return minutes * 60 + seconds;
 }
-const messageCount = (page: Page, count: number) => inbox(page).getByRole('button', { name: `Simulator (${count} message${count === 1 ? '' : 's'})` });
+const messageCount = (page: Page, count: number) =>
+  inbox(page).getByRole('button', { name: `Simulator (${count} message${count === 1 ? '' : 's'})` });
 
 test.describe('the vote survives a real phone', () => {
-  test('a reload at each stage keeps the vote where it was; the code from WhatsApp still completes it; the receipt copies its code', async ({ page, context }) => {
+  test('a reload at each stage keeps the vote where it was; the code from WhatsApp still completes it; the receipt copies its code', async ({
+    page,
+    context,
+  }) => {
     const errors = watchPageErrors(page);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(VOTE_NOW_PATH);

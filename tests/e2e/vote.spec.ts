@@ -1,6 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { simulatorJson, watchPageErrors } from './support';
-import { chooseNominees, codeBoxes, fillVoterForm, inbox, latestCode, picker, reachConfirmation, typeCode, VOTE_NOW_PATH, wrongCode } from './vote-support';
+import {
+  chooseNominees,
+  codeBoxes,
+  fillVoterForm,
+  inbox,
+  latestCode,
+  picker,
+  reachConfirmation,
+  typeCode,
+  VOTE_NOW_PATH,
+  wrongCode,
+} from './vote-support';
 
 test.describe('vote screen', () => {
   test('a visitor votes for two nominees with the code from WhatsApp and gets a prize code', async ({ page }) => {
@@ -116,11 +127,13 @@ test.describe('vote screen', () => {
     await reachConfirmation(page);
     const code = await latestCode(page);
     const spaced = `${code.slice(0, 3)} - ${code.slice(3)}`;
-    await codeBoxes(page).nth(2).evaluate((box, text) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', text);
-      box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, spaced);
+    await codeBoxes(page)
+      .nth(2)
+      .evaluate((box, text) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', text);
+        box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      }, spaced);
     await expect(page.getByRole('heading', { name: 'THANK YOU' })).toBeVisible();
   });
 
@@ -128,7 +141,9 @@ test.describe('vote screen', () => {
     await reachConfirmation(page);
     await expect(codeBoxes(page).first()).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(codeBoxes(page).first()).toHaveAttribute('inputmode', 'numeric');
-    await codeBoxes(page).first().fill(await latestCode(page));
+    await codeBoxes(page)
+      .first()
+      .fill(await latestCode(page));
     await expect(page.getByRole('heading', { name: 'THANK YOU' })).toBeVisible();
   });
 
@@ -213,7 +228,9 @@ test.describe('vote screen', () => {
     await expect(page.getByText(prizeCode)).toBeVisible();
     await expect(page.getByRole('region', { name: 'THANK YOU' }).getByRole('listitem')).toHaveText(names);
     await page.getByRole('button', { name: 'Start a new vote' }).click();
-    await expect(picker(page).locator('button[aria-pressed]').first().locator('.vote-option__votes')).toHaveText(`${votesBefore + 1} Votes`);
+    await expect(picker(page).locator('button[aria-pressed]').first().locator('.vote-option__votes')).toHaveText(
+      `${votesBefore + 1} Votes`,
+    );
     await expect(picker(page).locator('button[aria-pressed="true"]')).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('vote.flow'))).toBeNull();
     const after = await simulatorJson<{ data: { total_voters: number; total_votes: number } }>(page, '/api/get_counters');

@@ -6,9 +6,7 @@ const STARTUP_CALLS = ['get_website_data', 'get_nominees', 'get_partners', 'get_
 
 test('the web fonts load after the startup data', async ({ page }) => {
   await page.goto('/bestrestaurantsandbars/votenow');
-  await expect
-    .poll(() => loadedWebFontFaces(page))
-    .toEqual(WEB_FONT_FACES);
+  await expect.poll(() => loadedWebFontFaces(page)).toEqual(WEB_FONT_FACES);
 
   const timing = await page.evaluate((calls) => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];

@@ -88,7 +88,9 @@ test.describe('winner article', () => {
     await expect(nav(page).getByRole('link')).toHaveCount(1);
     await expect(nav(page).getByRole('link', { name: /^Next/ })).toHaveCount(0);
     await expect(nav(page).locator('.article-nav__placeholder--next')).toHaveCount(1);
-    await nav(page).getByRole('link', { name: `Prev ${beforeLast.name}`, exact: true }).click();
+    await nav(page)
+      .getByRole('link', { name: `Prev ${beforeLast.name}`, exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${article(beforeLast.slug)}$`));
     await expect(page.getByRole('heading', { level: 1, name: beforeLast.name, exact: true })).toBeVisible();
   });

@@ -1,7 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { AnswerTimeLimitError, ANSWER_TIME_LIMIT_MS, createApiClient, isRelativeUrl, readCookie, STATIC_RETRY_DELAY_MS, STATIC_RETRY_LIMIT } from '../../src/api/client';
+import {
+  AnswerTimeLimitError,
+  ANSWER_TIME_LIMIT_MS,
+  createApiClient,
+  isRelativeUrl,
+  readCookie,
+  STATIC_RETRY_DELAY_MS,
+  STATIC_RETRY_LIMIT,
+} from '../../src/api/client';
 import { createApi } from '../../src/api/calls';
 
 const BACKEND = 'https://backend.test';
@@ -90,8 +98,15 @@ describe('the time limit of every call', () => {
       server.use(http.post(`${BACKEND}/api/submit_votes`, stalledBody), http.get('*/assets/json/videos.json', stalledBody));
       const api = createApi(live());
       const outcomes: Record<string, unknown> = {};
-      const settle = (name: string, call: Promise<unknown>) => call.then((value) => (outcomes[name] = value), (error: unknown) => (outcomes[name] = error));
-      const all = Promise.all([settle('submit', api.submitVotes({ name: 'A', phone: '1', country: 'ID', email: 'a@b.co' })), settle('videos', api.getVideos())]);
+      const settle = (name: string, call: Promise<unknown>) =>
+        call.then(
+          (value) => (outcomes[name] = value),
+          (error: unknown) => (outcomes[name] = error),
+        );
+      const all = Promise.all([
+        settle('submit', api.submitVotes({ name: 'A', phone: '1', country: 'ID', email: 'a@b.co' })),
+        settle('videos', api.getVideos()),
+      ]);
       await vi.advanceTimersByTimeAsync(ANSWER_TIME_LIMIT_MS - 1);
       expect(outcomes).toEqual({});
       await vi.advanceTimersByTimeAsync(1);
@@ -106,7 +121,10 @@ describe('the time limit of every call', () => {
   it("ends a call as soon as the caller's signal aborts", async () => {
     server.use(http.post(`${BACKEND}/api/check_otp`, stalledBody));
     const leave = new AbortController();
-    const check = createApi(live()).checkOtp({ name: 'A', phone: '1', country: 'ID', email: 'a@b.co', data_submit: '[]', otp: '123456' }, leave.signal);
+    const check = createApi(live()).checkOtp(
+      { name: 'A', phone: '1', country: 'ID', email: 'a@b.co', data_submit: '[]', otp: '123456' },
+      leave.signal,
+    );
     leave.abort();
     await expect(check).rejects.toThrow();
     expect(ANSWER_TIME_LIMIT_MS).toBeLessThanOrEqual(30_000);
@@ -206,13 +224,20 @@ describe('static JSON', () => {
 
 describe('status gating and shapes', () => {
   it('uses a data list only when status is 1', async () => {
-    server.use(http.get(`${BACKEND}/api/get_partners`, () => HttpResponse.json({ status: 0, data: [{ name: 'X', image: '/x.svg', url: '', position: 1 }] })));
+    server.use(
+      http.get(`${BACKEND}/api/get_partners`, () =>
+        HttpResponse.json({ status: 0, data: [{ name: 'X', image: '/x.svg', url: '', position: 1 }] }),
+      ),
+    );
     await expect(createApi(live()).getPartners()).rejects.toThrow(/status 0/);
   });
 
   it('treats a malformed body as a failure, not a crash', async () => {
     server.use(
-      http.get(`${BACKEND}/api/get_sponsors`, () => new HttpResponse('<html>Bad gateway</html>', { headers: { 'Content-Type': 'text/html' } })),
+      http.get(
+        `${BACKEND}/api/get_sponsors`,
+        () => new HttpResponse('<html>Bad gateway</html>', { headers: { 'Content-Type': 'text/html' } }),
+      ),
       http.get(`${BACKEND}/api/get_website_data`, () => HttpResponse.json({ status: 1 })),
     );
     const api = createApi(live());

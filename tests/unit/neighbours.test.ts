@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { placeInList, walkOrder } from '../../src/lib/neighbours';
 import { nominee } from './fixtures';
 
-
 const list = ['a', 'b', 'c', 'd'].map((slug) => ({ slug }));
 
 describe('placeInList', () => {
@@ -45,7 +44,11 @@ describe('walkOrder', () => {
   });
 
   it('gives the same nominee different neighbours in each variant', () => {
-    expect(placeInList(walkOrder(nominees, 'normal'), 'kaum')).toMatchObject({ position: 3, previous: { item: { slug: 'lir' } }, next: null });
+    expect(placeInList(walkOrder(nominees, 'normal'), 'kaum')).toMatchObject({
+      position: 3,
+      previous: { item: { slug: 'lir' } },
+      next: null,
+    });
     expect(placeInList(walkOrder(nominees, 'winner'), 'kaum')).toMatchObject({
       position: 3,
       previous: { item: { slug: 'far' } },

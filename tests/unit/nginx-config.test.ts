@@ -34,13 +34,17 @@ describe('the nginx configuration of a build', () => {
     expect(config).toContain(`"~*${serverPattern('/things/:slug').pattern}"`);
     expect(config).toContain('error_page 404 /spa.html;');
     expect(config).toContain(`location ~* "${serverPattern('/old').pattern}" {\n        # /old\n        return 301 "/";`);
-    expect(config).toContain("\"~^text/html\" \"default-src 'self'; frame-ancestors 'none'\";");
+    expect(config).toContain('"~^text/html" "default-src \'self\'; frame-ancestors \'none\'";');
     expect(config).not.toContain('Strict-Transport-Security');
     expect(config).not.toContain('proxy_pass');
   });
 
   it('adds HSTS and a redirect from HTTP when served over TLS, and proxies static JSON when asked', () => {
-    const config = nginxSiteConfig({ distDir: dist, tls: { certificate: '/etc/ssl/site.pem', certificateKey: '/etc/ssl/site.key' }, staticJsonOrigin: 'http://127.0.0.1:8787' });
+    const config = nginxSiteConfig({
+      distDir: dist,
+      tls: { certificate: '/etc/ssl/site.pem', certificateKey: '/etc/ssl/site.key' },
+      staticJsonOrigin: 'http://127.0.0.1:8787',
+    });
     expect(config).toContain('listen 8080 ssl;');
     expect(config).toContain('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;');
     expect(config).toContain('return 301 https://$host$request_uri;');

@@ -13,7 +13,17 @@ import { resolveLink, safeLinkUrl } from '../../src/lib/links';
 import { sanitizeHtml } from '../../src/lib/sanitize';
 import { createTestServer } from '../../mocks/node';
 import { SCENARIOS, type ScenarioName } from '../../mocks/scenarios';
-import { HOSTILE_HTML, hostile, longNames, LONG_WORD, noImages, nulls, numbersAsStrings, PWNED, type Json } from '../../mocks/handlers/variants';
+import {
+  HOSTILE_HTML,
+  hostile,
+  longNames,
+  LONG_WORD,
+  noImages,
+  nulls,
+  numbersAsStrings,
+  PWNED,
+  type Json,
+} from '../../mocks/handlers/variants';
 
 const sim = createTestServer({ random: () => '424242' });
 const api = createApi(createApiClient({ baseUrl: 'https://backend.test', token: 'simulator', staticRetryDelayMs: 1 }));
@@ -73,13 +83,28 @@ const ALL_OK = Object.fromEntries(Object.keys(calls).map((name) => [name, 'ok'])
 describe('odd answers through the client and parsers', () => {
   it('every answer variant has a scenario', () => {
     const variants = SCENARIOS.map((s) => s.answers);
-    for (const variant of ['hostile', 'missing-data', 'nulls', 'numbers-as-strings', 'no-images', 'empty-menu', 'html-error', 'long-names']) {
+    for (const variant of [
+      'hostile',
+      'missing-data',
+      'nulls',
+      'numbers-as-strings',
+      'no-images',
+      'empty-menu',
+      'html-error',
+      'long-names',
+    ]) {
       expect(variants).toContain(variant);
     }
   });
 
   it('a missing data field: lists are empty, objects fail their shape', async () => {
-    expect(await outcomes('odd-missing-data')).toEqual({ ...ALL_OK, websiteData: 'ShapeError', counters: 'ShapeError', sectionWinners: 'ShapeError', nominee: 'ShapeError' });
+    expect(await outcomes('odd-missing-data')).toEqual({
+      ...ALL_OK,
+      websiteData: 'ShapeError',
+      counters: 'ShapeError',
+      sectionWinners: 'ShapeError',
+      nominee: 'ShapeError',
+    });
     expect(await api.getNominees()).toEqual([]);
   });
 
@@ -89,7 +114,13 @@ describe('odd answers through the client and parsers', () => {
     expect(nominees).toHaveLength(sim.simulator.seed.nominees.length);
     expect(nominees[0]).toMatchObject({ content: '', images: [], logo_url: '', detail: { address: '', website: '' } });
     const website = await api.getWebsiteData();
-    expect(website).toMatchObject({ menu: [], social_media: [], address: [], banner_home: { image_url: '', content: '' }, how_to_vote: '' });
+    expect(website).toMatchObject({
+      menu: [],
+      social_media: [],
+      address: [],
+      banner_home: { image_url: '', content: '' },
+      how_to_vote: '',
+    });
     expect(console.warn).toHaveBeenCalled();
   });
 
@@ -142,7 +173,13 @@ describe('hostile answers', () => {
       ...website.social_media.map((item) => item.url),
       ...(await api.getSponsors()).map((brand) => brand.url),
       ...(await api.getPublications()).map((brand) => brand.url),
-      ...Object.values(await api.getAwardsWinners(2023)).flatMap((groups) => Object.values(groups).flatMap((categories) => Object.values(categories ?? {}).flat().map((w) => w.url))),
+      ...Object.values(await api.getAwardsWinners(2023)).flatMap((groups) =>
+        Object.values(groups).flatMap((categories) =>
+          Object.values(categories ?? {})
+            .flat()
+            .map((w) => w.url),
+        ),
+      ),
     ];
     expect(links.length).toBeGreaterThan(10);
     expect(links.filter((url) => /javascript:/i.test(url))).toEqual([]);
@@ -169,7 +206,11 @@ describe('hostile answers', () => {
       const host = document.createElement('div');
       host.innerHTML = String(sanitizeHtml(dirty));
       expect(host.querySelectorAll('script, form, input, button, style, object, embed, base, meta, link, iframe')).toHaveLength(0);
-      expect([...host.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => a.name)).filter((name) => /^on|^style$|^srcdoc$/i.test(name))).toEqual([]);
+      expect(
+        [...host.querySelectorAll('*')]
+          .flatMap((el) => [...el.attributes].map((a) => a.name))
+          .filter((name) => /^on|^style$|^srcdoc$/i.test(name)),
+      ).toEqual([]);
       expect([...host.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '').filter((href) => /script:/i.test(href))).toEqual([]);
       expect(host.innerHTML).not.toContain(PWNED);
       for (const a of host.querySelectorAll('a[target="_blank"]')) expect(a.getAttribute('rel')).toBe('noopener noreferrer');
@@ -180,12 +221,14 @@ describe('hostile answers', () => {
     const host = document.createElement('div');
     host.innerHTML = String(
       sanitizeHtml(
-      `<iframe src="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ" title="A tour" srcdoc="<script>parent.${PWNED}</script>" onload="${PWNED}"></iframe>` +
-        '<iframe src="https://www.youtube-nocookie.com/not-a-video"></iframe>',
+        `<iframe src="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ" title="A tour" srcdoc="<script>parent.${PWNED}</script>" onload="${PWNED}"></iframe>` +
+          '<iframe src="https://www.youtube-nocookie.com/not-a-video"></iframe>',
       ),
     );
     expect(host.querySelector('iframe')).toBeNull();
-    expect(host.innerHTML).toBe('<div class="server-video" data-server-video="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ" data-server-video-title="A tour"></div>');
+    expect(host.innerHTML).toBe(
+      '<div class="server-video" data-server-video="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ" data-server-video-title="A tour"></div>',
+    );
   });
 
   it('the payload set covers what the issue lists', () => {
@@ -197,14 +240,33 @@ describe('hostile answers', () => {
 
 describe('safeLinkUrl', () => {
   it('keeps http(s), mailto, tel and relative links', () => {
-    for (const url of ['https://example.com/a', 'http://example.com', '//cdn.example.com/x', '/bestrestaurantsandbars', 'winner/2024', '#top', '?q=1', 'mailto:a@b.co', 'tel:+62811']) {
+    for (const url of [
+      'https://example.com/a',
+      'http://example.com',
+      '//cdn.example.com/x',
+      '/bestrestaurantsandbars',
+      'winner/2024',
+      '#top',
+      '?q=1',
+      'mailto:a@b.co',
+      'tel:+62811',
+    ]) {
       expect(safeLinkUrl(url)).toBe(url);
     }
     expect(safeLinkUrl('  https://example.com  ')).toBe('https://example.com');
   });
 
   it('refuses script and data URLs however they are disguised', () => {
-    for (const url of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'java\nscript:alert(1)', '\u0001javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'file:///etc/passwd']) {
+    for (const url of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'java\nscript:alert(1)',
+      '\u0001javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+    ]) {
       expect(safeLinkUrl(url), JSON.stringify(url)).toBeNull();
     }
     expect(safeLinkUrl('')).toBeNull();
@@ -218,7 +280,13 @@ describe('resolveLink: one rule for what is internal', () => {
     expect(resolveLink('/winner/2024?x=1#a', page)).toEqual({ kind: 'internal', href: '/winner/2024?x=1#a' });
     expect(resolveLink('https://site.example/about', page)).toEqual({ kind: 'internal', href: '/about' });
     expect(resolveLink('how-to', page)).toEqual({ kind: 'internal', href: '/bestrestaurantsandbars/how-to' });
-    for (const href of ['/\\evil.example/x', 'http:evil.example', '/\t/evil.example', '//evil.example', 'https://site.example.evil.example/']) {
+    for (const href of [
+      '/\\evil.example/x',
+      'http:evil.example',
+      '/\t/evil.example',
+      '//evil.example',
+      'https://site.example.evil.example/',
+    ]) {
       expect(resolveLink(href, page)?.kind, JSON.stringify(href)).toBe('external');
     }
     expect(resolveLink('mailto:a@b.co', page)).toEqual({ kind: 'contact', href: 'mailto:a@b.co' });
@@ -227,7 +295,10 @@ describe('resolveLink: one rule for what is internal', () => {
 });
 
 describe('variant transforms', () => {
-  const sample: Json = { status: 1, data: [{ _id: 'a', slug: 's', name: 'N', location: 'bali', content: '<p>x</p>', images: ['/i.svg'], votes: 3, detail: { phone: '1' } }] };
+  const sample: Json = {
+    status: 1,
+    data: [{ _id: 'a', slug: 's', name: 'N', location: 'bali', content: '<p>x</p>', images: ['/i.svg'], votes: 3, detail: { phone: '1' } }],
+  };
 
   it('nulls keeps identity keys and appends a null item', () => {
     expect(nulls((sample as { data: Json }).data)).toEqual([
@@ -238,7 +309,9 @@ describe('variant transforms', () => {
 
   it('numbersAsStrings, noImages, longNames and hostile change only their fields', () => {
     expect(numbersAsStrings(sample)).toMatchObject({ status: '1', data: [{ votes: '3' }] });
-    expect(noImages((sample as { data: Json }).data)).toEqual([{ _id: 'a', slug: 's', name: 'N', location: 'bali', content: '<p>x</p>', images: [], votes: 3, detail: { phone: '1' }, logo_url: '' }]);
+    expect(noImages((sample as { data: Json }).data)).toEqual([
+      { _id: 'a', slug: 's', name: 'N', location: 'bali', content: '<p>x</p>', images: [], votes: 3, detail: { phone: '1' }, logo_url: '' },
+    ]);
     expect(longNames({ name: 'N', slug: 's' })).toEqual({ name: expect.stringContaining(LONG_WORD), slug: 's' });
     const [item] = hostile((sample as { data: Json }).data) as Record<string, Json>[];
     expect(item).toMatchObject({ _id: 'a', slug: 's', location: 'bali', votes: 3 });

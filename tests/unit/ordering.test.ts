@@ -3,7 +3,6 @@ import { LOCATION_ORDER } from '../../src/api/protocol';
 import { byPosition, normalOrder, winnerOrder } from '../../src/lib/ordering';
 import { nominee } from './fixtures';
 
-
 describe('normalOrder', () => {
   it('groups by the fixed location order and sorts each group by slug', () => {
     const input = [
@@ -48,7 +47,12 @@ describe('normalOrder', () => {
 
 describe('winnerOrder', () => {
   it('sorts by rank ascending, then votes descending', () => {
-    const input = [nominee('c', 'bali', 2, 50), nominee('a', 'jakarta', 1, 10), nominee('b', 'lombok', 2, 900), nominee('d', 'bali', 1, 20)];
+    const input = [
+      nominee('c', 'bali', 2, 50),
+      nominee('a', 'jakarta', 1, 10),
+      nominee('b', 'lombok', 2, 900),
+      nominee('d', 'bali', 1, 20),
+    ];
     expect(winnerOrder(input).map((n) => n.slug)).toEqual(['d', 'a', 'b', 'c']);
   });
 

@@ -17,7 +17,9 @@ describe('the route table', () => {
   });
 
   it("gives the decoded values of a pattern's ':name' segments, and null for an address it does not match", () => {
-    expect(routeParams('/bestrestaurantsandbars/nominee/:slug', '/bestrestaurantsandbars/nominee/caf%C3%A9-one/')).toEqual({ slug: 'café-one' });
+    expect(routeParams('/bestrestaurantsandbars/nominee/:slug', '/bestrestaurantsandbars/nominee/caf%C3%A9-one/')).toEqual({
+      slug: 'café-one',
+    });
     expect(routeParams('/winner/:id/article/:slug', '/winner/2024/article/kaum')).toEqual({ id: '2024', slug: 'kaum' });
     expect(routeParams('/bestrestaurantsandbars/nominee/:slug', '/bestrestaurantsandbars/nominee/%E0%A4%A')).toEqual({ slug: '%E0%A4%A' });
     expect(routeParams('/about', '/about')).toEqual({});
@@ -25,7 +27,10 @@ describe('the route table', () => {
   });
 
   it('finds the route the router shows an address with: the winner variant of a nominee is not taken for a slug', () => {
-    expect(routeOf('/bestrestaurantsandbars/nominee/winner/kaum')).toMatchObject({ route: { page: 'NomineePage', pattern: '/bestrestaurantsandbars/nominee/winner/:slug' }, params: { slug: 'kaum' } });
+    expect(routeOf('/bestrestaurantsandbars/nominee/winner/kaum')).toMatchObject({
+      route: { page: 'NomineePage', pattern: '/bestrestaurantsandbars/nominee/winner/:slug' },
+      params: { slug: 'kaum' },
+    });
     expect(routeOf('/bestrestaurantsandbars/nominee/kaum')?.route.pattern).toBe('/bestrestaurantsandbars/nominee/:slug');
     expect(routeOf('/winner/2024/article/kaum')?.route.page).toBe('WinnerArticlePage');
     expect(routeOf('/no/such/page')).toBeNull();

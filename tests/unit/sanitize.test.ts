@@ -16,7 +16,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('removes scripts, event handlers and javascript: URLs', () => {
-    const host = render('<p onclick="alert(1)">x</p><script>window.pwned=1</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">y</a>');
+    const host = render(
+      '<p onclick="alert(1)">x</p><script>window.pwned=1</script><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">y</a>',
+    );
     expect(host.querySelector('script')).toBeNull();
     expect(host.querySelector('[onclick]')).toBeNull();
     expect(host.querySelector('[onerror]')).toBeNull();
@@ -90,7 +92,9 @@ describe('sanitizeHtml', () => {
         handlers: elements.flatMap((el) => [...el.attributes].filter((attr) => attr.name.startsWith('on')).map((attr) => attr.name)),
         // A data: image cannot run anything; a data: document elsewhere could.
         scriptUrls: elements.flatMap((el) =>
-          [...el.attributes].filter((attr) => /^\W*(javascript|vbscript):/i.test(attr.value) || (/^\W*data:/i.test(attr.value) && el.tagName !== 'IMG')).map((attr) => attr.name),
+          [...el.attributes]
+            .filter((attr) => /^\W*(javascript|vbscript):/i.test(attr.value) || (/^\W*data:/i.test(attr.value) && el.tagName !== 'IMG'))
+            .map((attr) => attr.name),
         ),
         dangerous: host.querySelectorAll('script, style, iframe, object, embed, form, base, meta, link, svg, math, template').length,
         unsafeTargets: host.querySelectorAll('[target]:not([rel="noopener noreferrer"])').length,

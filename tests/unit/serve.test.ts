@@ -23,14 +23,17 @@ function file(path: string, content: string) {
 }
 
 beforeAll(async () => {
-  file('prerendered.json', JSON.stringify({
-    routes: [
-      { route: '/', ...serverPattern('/'), file: 'index.html' },
-      { route: '/things/:slug', ...serverPattern('/things/:slug'), file: 'things/[slug]/index.html' },
-    ],
-    redirects: [{ from: '/old', ...serverPattern('/old'), to: '/' }],
-    fallback: 'spa.html',
-  }));
+  file(
+    'prerendered.json',
+    JSON.stringify({
+      routes: [
+        { route: '/', ...serverPattern('/'), file: 'index.html' },
+        { route: '/things/:slug', ...serverPattern('/things/:slug'), file: 'things/[slug]/index.html' },
+      ],
+      redirects: [{ from: '/old', ...serverPattern('/old'), to: '/' }],
+      fallback: 'spa.html',
+    }),
+  );
   file('csp.txt', "default-src 'self'\n");
   file('index.html', '<p>home</p>');
   file('things/[slug]/index.html', '<p>a thing</p>');
@@ -38,7 +41,10 @@ beforeAll(async () => {
   file('assets/app-1234.js', `console.log(${JSON.stringify('x'.repeat(2000))});`);
   file('flags/id.svg', '<svg/>');
   writeFileSync(outside, 'secret');
-  server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, DIST_DIR: dist, PORT: String(PORT), HOST: '127.0.0.1' }, stdio: 'pipe' });
+  server = spawn(process.execPath, ['scripts/serve.mjs'], {
+    env: { ...process.env, DIST_DIR: dist, PORT: String(PORT), HOST: '127.0.0.1' },
+    stdio: 'pipe',
+  });
   await new Promise<void>((resolve, reject) => {
     server.stdout?.on('data', () => resolve());
     server.once('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
@@ -53,7 +59,10 @@ afterAll(() => {
 
 describe('scripts/serve.mjs', () => {
   it('answers routes from their pages, with the policy and the security headers', async () => {
-    for (const [path, text] of [['/', 'home'], ['/things/anything/', 'a thing']]) {
+    for (const [path, text] of [
+      ['/', 'home'],
+      ['/things/anything/', 'a thing'],
+    ]) {
       const response = await fetch(`${base}${path}`);
       expect(response.status, path).toBe(200);
       expect(await response.text(), path).toContain(text);

@@ -21,9 +21,13 @@ beforeEach(() => sim.reset());
 afterAll(() => sim.close());
 
 const api = (path: string, init: RequestInit = {}) =>
-  fetch(`${base}${path}`, { ...init, headers: { token: TOKEN, 'Content-Type': 'application/json', Origin: SITE, ...(init.headers ?? {}) } });
+  fetch(`${base}${path}`, {
+    ...init,
+    headers: { token: TOKEN, 'Content-Type': 'application/json', Origin: SITE, ...(init.headers ?? {}) },
+  });
 const control = { [CONTROL_KEY_HEADER]: KEY };
-const controlGet = async <T>(path: string): Promise<T> => (await fetch(`${base}/__simulator/${path}`, { headers: control })).json() as Promise<T>;
+const controlGet = async <T>(path: string): Promise<T> =>
+  (await fetch(`${base}/__simulator/${path}`, { headers: control })).json() as Promise<T>;
 const records = async () => (await controlGet<{ requests: RecordedRequest[] }>('requests')).requests;
 const controlReset = (query: string) => fetch(`${base}/__simulator/reset?${query}`, { method: 'POST', headers: control });
 
@@ -145,11 +149,23 @@ describe('simulator server exposed on a QA host', () => {
   it('answers 413 to a body over 64 KB, and limits code requests per client (429 with the seconds left)', async () => {
     const huge = await api('/api/submit_votes', { method: 'POST', body: 'x'.repeat(BODY_LIMIT_BYTES + 1) });
     expect(huge.status).toBe(413);
-    const form = (phone: string) => ({ method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ name: 'A', phone, country: 'ID', email: 'a@b.co' }) });
-    for (let i = 0; i < CODES_PER_CLIENT; i++) expect(await (await api('/api/submit_votes', form(`62811000${i}`))).json()).toMatchObject({ code: 200 });
+    const form = (phone: string) => ({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: 'A', phone, country: 'ID', email: 'a@b.co' }),
+    });
+    for (let i = 0; i < CODES_PER_CLIENT; i++)
+      expect(await (await api('/api/submit_votes', form(`62811000${i}`))).json()).toMatchObject({ code: 200 });
     expect(await (await api('/api/submit_votes', form('628119999'))).json()).toEqual({ code: 429, timeout: 3600 });
     // A client cannot pass for another by naming its own address.
-    expect(await (await api('/api/submit_votes', { ...form('628119998'), headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'x-real-ip': '10.0.0.9' } })).json()).toMatchObject({ code: 429 });
+    expect(
+      await (
+        await api('/api/submit_votes', {
+          ...form('628119998'),
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'x-real-ip': '10.0.0.9' },
+        })
+      ).json(),
+    ).toMatchObject({ code: 429 });
   });
 });
 
@@ -185,7 +201,9 @@ describe('simulator server as deployed', () => {
       const nominees = await raw('/api/get_nominees');
       expect(nominees.headers['content-encoding']).toBe('gzip');
       expect(nominees.headers.connection).toBe('keep-alive');
-      const plainBytes = JSON.stringify(await (await fetch(`${url}/api/get_nominees`, { headers: { token: TOKEN, 'accept-encoding': 'identity' } })).json()).length;
+      const plainBytes = JSON.stringify(
+        await (await fetch(`${url}/api/get_nominees`, { headers: { token: TOKEN, 'accept-encoding': 'identity' } })).json(),
+      ).length;
       expect(nominees.bytes).toBeLessThan(plainBytes / 3);
       expect((await raw('/sim/img/judge/1.svg')).headers['content-encoding']).toBe('gzip');
       // The answer a client reads is the same JSON either way.
@@ -208,7 +226,13 @@ describe('optionsFromEnv', () => {
       keepAlive: false,
     });
     expect(
-      optionsFromEnv({ SIM_PORT: '9000', SIM_TOKEN: 't', SITE_ORIGIN: 'http://127.0.0.1:4174/', SIM_SCENARIO: 'hostile', SIM_PUBLIC_ORIGIN: 'https://img.test/' }),
+      optionsFromEnv({
+        SIM_PORT: '9000',
+        SIM_TOKEN: 't',
+        SITE_ORIGIN: 'http://127.0.0.1:4174/',
+        SIM_SCENARIO: 'hostile',
+        SIM_PUBLIC_ORIGIN: 'https://img.test/',
+      }),
     ).toMatchObject({ port: 9000, token: 't', siteOrigin: 'http://127.0.0.1:4174', scenario: 'hostile', publicOrigin: 'https://img.test' });
     expect(optionsFromEnv({ SIM_KEEP_ALIVE: '1' }).keepAlive).toBe(true);
     expect(optionsFromEnv({ SIM_CONTROL_KEY: 'k' }).controlKey).toBe('k');

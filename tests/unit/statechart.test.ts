@@ -11,7 +11,12 @@ import { getStateNodes } from '@xstate/graph';
 describe('statechart model', () => {
   it('has every state node of the machine, with kinds and initial states', () => {
     const model = chartModel('vote', voteMachine);
-    expect(stateIds(model).sort()).toEqual(getStateNodes(voteMachine.root).map((node) => node.id).concat('vote').sort());
+    expect(stateIds(model).sort()).toEqual(
+      getStateNodes(voteMachine.root)
+        .map((node) => node.id)
+        .concat('vote')
+        .sort(),
+    );
     expect(model.root.initial).toBe('vote.selecting');
     const otp = model.root.children.find((state) => state.key === 'otp');
     expect(otp?.kind).toBe('parallel');
@@ -19,9 +24,21 @@ describe('statechart model', () => {
   });
 
   it('labels delayed transitions with their delays and keeps guards', () => {
-    const labels = chartModel('vote', voteMachine).transitions.map((transition) => `${transition.label}${transition.guard ? ` [${transition.guard}]` : ''}`);
+    const labels = chartModel('vote', voteMachine).transitions.map(
+      (transition) => `${transition.label}${transition.guard ? ` [${transition.guard}]` : ''}`,
+    );
     // A delay read from a deadline in the context is named, not measured.
-    expect(labels).toEqual(expect.arrayContaining(['after resendCooldown', 'after emailResendDelay', 'after 30 s', 'after 100 ms', 'form.opened [hasSelection]', 'done: submitVotes [codeAccepted]', 'error: checkOtp']));
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'after resendCooldown',
+        'after emailResendDelay',
+        'after 30 s',
+        'after 100 ms',
+        'form.opened [hasSelection]',
+        'done: submitVotes [codeAccepted]',
+        'error: checkOtp',
+      ]),
+    );
   });
 
   it('lists the events a sender can send', () => {

@@ -43,7 +43,9 @@ describe('plainText', () => {
   });
 
   it("knows only its entities: Object's own properties are not entities", () => {
-    expect(plainText('&constructor; &toString; &__proto__; &hasOwnProperty;')).toBe('&constructor; &toString; &__proto__; &hasOwnProperty;');
+    expect(plainText('&constructor; &toString; &__proto__; &hasOwnProperty;')).toBe(
+      '&constructor; &toString; &__proto__; &hasOwnProperty;',
+    );
   });
 
   it('keeps what follows an unclosed tag or script as the browser would not run it', () => {

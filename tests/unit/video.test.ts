@@ -12,7 +12,9 @@ describe('youtube links', () => {
   });
 
   it('builds the privacy-enhanced player URL, or nothing for other hosts', () => {
-    expect(privacyEnhancedEmbedUrl('https://youtu.be/aqz-KE-bpKQ')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0');
+    expect(privacyEnhancedEmbedUrl('https://youtu.be/aqz-KE-bpKQ')).toBe(
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0',
+    );
     expect(privacyEnhancedEmbedUrl('https://evil.example/embed/aqz-KE-bpKQ')).toBeNull();
   });
 });

@@ -42,7 +42,10 @@ function stalled<T>() {
   };
 }
 
-function harness(answers: Answers = {}, { wall = simulatedWallClock(), snapshot }: { wall?: WallClock; snapshot?: Snapshot<unknown> } = {}) {
+function harness(
+  answers: Answers = {},
+  { wall = simulatedWallClock(), snapshot }: { wall?: WallClock; snapshot?: Snapshot<unknown> } = {},
+) {
   const calls = { submit: [] as VoteRequest[], request: [] as OtpRequest[], check: [] as CheckOtpRequest[] };
   const scrollToTop = vi.fn();
   const machine = voteMachine.provide({
@@ -227,7 +230,14 @@ describe('vote flow: the confirmation code', () => {
     expect(h.snapshot().matches({ otp: { code: 'checking' } })).toBe(true);
     await waitFor(h.actor, (snapshot) => snapshot.matches('thankYou'));
     expect(h.calls.check).toEqual([
-      { name: 'Ana Wijaya', phone: '+6281234567890', country: 'ID', email: 'ana.w@example.co.id', data_submit: '["n1","n2"]', otp: '123456' },
+      {
+        name: 'Ana Wijaya',
+        phone: '+6281234567890',
+        country: 'ID',
+        email: 'ana.w@example.co.id',
+        data_submit: '["n1","n2"]',
+        otp: '123456',
+      },
     ]);
     expect(h.snapshot().context.prizeCode).toBe('EXQ25-ABCD-EFGH');
     expect(h.snapshot().context.selected).toEqual([]);
@@ -511,7 +521,7 @@ describe('vote flow: a frozen or backgrounded tab', () => {
     expect(secondsLeft(h.snapshot())).toBe(0);
   });
 
-  it('counts down on second boundaries of the deadline, whatever the timeout\'s start', async () => {
+  it("counts down on second boundaries of the deadline, whatever the timeout's start", async () => {
     const h = harness({ submit: async () => ({ code: 200, timeout: 3 }) });
     await reachOtp(h);
     h.wall.sleep(400);
@@ -551,7 +561,10 @@ describe('vote flow: the lock, Change number and the time limit', () => {
 
   it('a resend answered after the lock leaves the countdown at zero', async () => {
     let answerResend: (result: CodeRequestResult) => void = () => undefined;
-    const h = harness({ check: async () => ({ status: 406, data: null }), request: () => new Promise((resolve) => (answerResend = resolve)) });
+    const h = harness({
+      check: async () => ({ status: 406, data: null }),
+      request: () => new Promise((resolve) => (answerResend = resolve)),
+    });
     await reachOtp(h);
     h.send({ type: 'otp.resendRequested' });
     typeCode(h, '999999');

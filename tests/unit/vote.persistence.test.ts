@@ -49,7 +49,10 @@ describe('the stored vote flow', () => {
       JSON.stringify({ ...valid, snapshot: { ...snapshot, context: { ...context, selected: 'n1' } } }),
       JSON.stringify({ ...valid, snapshot: { ...snapshot, context: { ...context, form: null } } }),
       JSON.stringify({ ...valid, snapshot: { ...snapshot, context: { ...context, codeExpiresAt: 'soon' } } }),
-      JSON.stringify({ ...valid, snapshot: { ...snapshot, children: { countdown: { src: 'otpCountdown', snapshot: { value: 'x', context: {} } } } } }),
+      JSON.stringify({
+        ...valid,
+        snapshot: { ...snapshot, children: { countdown: { src: 'otpCountdown', snapshot: { value: 'x', context: {} } } } },
+      }),
     ];
     for (const value of odd) expect(loadVoteFlow(storageWith(value)), String(value)).toBeUndefined();
   });

@@ -19,7 +19,10 @@ describe('warm-up', () => {
     document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
     for (const call of Object.values(calls)) call.mockReset().mockResolvedValue([]);
     calls.getWebsiteData.mockResolvedValue({ banner_home: { image_url: 'https://api.test/banner.svg' } });
-    calls.getNominees.mockResolvedValue([nominee('kaum', ['https://api.test/kaum-1.svg', 'https://api.test/kaum-2.svg']), nominee('café', [])]);
+    calls.getNominees.mockResolvedValue([
+      nominee('kaum', ['https://api.test/kaum-1.svg', 'https://api.test/kaum-2.svg']),
+      nominee('café', []),
+    ]);
     calls.getAwardsWinnerArticles.mockResolvedValue([nominee('first', ['https://api.test/first.svg'])]);
   });
 
@@ -96,8 +99,9 @@ describe('warm-up', () => {
     expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
   });
 
-  describe('the first screen\'s image in the pre-rendered slot', () => {
-    const settled = (promise: Promise<void>) => Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 50))]);
+  describe("the first screen's image in the pre-rendered slot", () => {
+    const settled = (promise: Promise<void>) =>
+      Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 50))]);
     let slot: HTMLElement;
     // jsdom decodes nothing: each test says how decoding goes.
     const decode = vi.fn<() => Promise<void>>();
@@ -105,7 +109,8 @@ describe('warm-up', () => {
     beforeEach(() => {
       Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: decode, configurable: true });
       decode.mockReset();
-      document.body.innerHTML = '<div class="top-banner--placeholder"><span class="top-banner__image" data-first-screen-image=""></span></div>';
+      document.body.innerHTML =
+        '<div class="top-banner--placeholder"><span class="top-banner__image" data-first-screen-image=""></span></div>';
       slot = document.querySelector<HTMLElement>('[data-first-screen-image]')!;
     });
 

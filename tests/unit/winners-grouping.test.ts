@@ -101,11 +101,14 @@ describe('groupPlainWinners', () => {
     expect(grouped.otherCities.map((entry) => entry.city)).toEqual(['surabaya', 'medan']);
   });
 
-  it.each([[{}], [null], [undefined], [odd([])], [odd('winners')], [odd({ jakarta: null, bali: [] })]])('gives an empty result for %j', (input) => {
-    const grouped = groupPlainWinners(input);
-    expect(grouped).toEqual({ featured: [], otherCities: [] });
-    expect(isEmptyPlainWinners(grouped)).toBe(true);
-  });
+  it.each([[{}], [null], [undefined], [odd([])], [odd('winners')], [odd({ jakarta: null, bali: [] })]])(
+    'gives an empty result for %j',
+    (input) => {
+      const grouped = groupPlainWinners(input);
+      expect(grouped).toEqual({ featured: [], otherCities: [] });
+      expect(isEmptyPlainWinners(grouped)).toBe(true);
+    },
+  );
 });
 
 describe('cityHeading', () => {
@@ -124,7 +127,17 @@ describe('winnerHref', () => {
   });
 
   it('refuses anything else, so the title shows as plain text', () => {
-    for (const url of ['', '   ', 'javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,hi', '//evil.example', '/\\evil.example', 'www.example.com', 'mailto:a@b.c']) {
+    for (const url of [
+      '',
+      '   ',
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,hi',
+      '//evil.example',
+      '/\\evil.example',
+      'www.example.com',
+      'mailto:a@b.c',
+    ]) {
       expect(winnerHref(url)).toBeNull();
     }
   });

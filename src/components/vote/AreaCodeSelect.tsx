@@ -15,7 +15,10 @@ interface AreaCodeSelectProps {
 export function AreaCodeSelect({ countries, value, onChange, disabled }: AreaCodeSelectProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const selectedIndex = Math.max(0, countries.findIndex((country) => country.cca2 === value));
+  const selectedIndex = Math.max(
+    0,
+    countries.findIndex((country) => country.cca2 === value),
+  );
   const [activeIndex, setActiveIndex] = useState(selectedIndex);
   const rootRef = useRef<HTMLDivElement>(null);
   const selected = countries[selectedIndex]!;

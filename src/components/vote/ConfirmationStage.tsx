@@ -30,7 +30,11 @@ function useMilestoneAnnouncement(secondsLeft: number, silent: boolean): string 
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
     if (!silent && passedMilestone(previous.current, secondsLeft)) {
-      setAnnouncement(secondsLeft === 0 ? 'The code has expired. Use RESEND CODE to get a new one.' : `${spokenDuration(secondsLeft)} left to enter the code.`);
+      setAnnouncement(
+        secondsLeft === 0
+          ? 'The code has expired. Use RESEND CODE to get a new one.'
+          : `${spokenDuration(secondsLeft)} left to enter the code.`,
+      );
     }
     previous.current = secondsLeft;
   }, [secondsLeft, silent]);
@@ -79,7 +83,12 @@ export function ConfirmationStage(props: ConfirmationStageProps) {
         <button type="button" className="button" disabled={!props.canResend} onClick={props.onResend}>
           RESEND CODE
         </button>
-        <button type="button" className="link-button" aria-disabled={!props.canEmailResend} onClick={() => props.canEmailResend && props.onEmailResend()}>
+        <button
+          type="button"
+          className="link-button"
+          aria-disabled={!props.canEmailResend}
+          onClick={() => props.canEmailResend && props.onEmailResend()}
+        >
           Send the code to my e-mail instead
         </button>
         <button type="button" className="link-button" onClick={props.onChangeNumber}>

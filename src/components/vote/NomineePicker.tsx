@@ -52,7 +52,9 @@ export function NomineePicker({ nominees, selected, onToggle, onVote, canVote, H
                 onClick={() => onToggle(nominee._id)}
               >
                 <span className="vote-option__image cover-frame">
-                  {cover ? <img src={cover} alt="" width={300} height={225} loading={index < 4 ? 'eager' : 'lazy'} decoding="async" /> : null}
+                  {cover ? (
+                    <img src={cover} alt="" width={300} height={225} loading={index < 4 ? 'eager' : 'lazy'} decoding="async" />
+                  ) : null}
                   <span className="vote-option__check" aria-hidden="true" />
                 </span>
                 <span className="vote-option__name">{nominee.name}</span>

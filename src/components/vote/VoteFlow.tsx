@@ -54,7 +54,10 @@ export function VoteFlow({ nominees, headingLevel = 1 }: VoteFlowProps) {
     return storage ? loadVoteFlow(storage) : undefined;
   });
   // Simulator builds publish the flow to the machine charts page; live builds drop this.
-  const [snapshot, send, actorRef] = useActor(voteMachine, { snapshot: restored, ...(__SIMULATOR__ ? { inspect: machineInspector() } : {}) });
+  const [snapshot, send, actorRef] = useActor(voteMachine, {
+    snapshot: restored,
+    ...(__SIMULATOR__ ? { inspect: machineInspector() } : {}),
+  });
   const ordered = useMemo(() => normalOrder(nominees), [nominees]);
   const { context } = snapshot;
 
@@ -77,7 +80,13 @@ export function VoteFlow({ nominees, headingLevel = 1 }: VoteFlowProps) {
       window.removeEventListener('pageshow', resume);
     };
   }, [actorRef, restored]);
-  const stage = snapshot.matches('selecting') ? 'selecting' : snapshot.matches('form') ? 'form' : snapshot.matches('otp') ? 'otp' : 'thankYou';
+  const stage = snapshot.matches('selecting')
+    ? 'selecting'
+    : snapshot.matches('form')
+      ? 'form'
+      : snapshot.matches('otp')
+        ? 'otp'
+        : 'thankYou';
 
   // Each stage replaces the last: move focus to its heading so screen readers follow
   // (the code stage focuses its first box itself).
@@ -134,7 +143,9 @@ export function VoteFlow({ nominees, headingLevel = 1 }: VoteFlowProps) {
       {stage === 'thankYou' ? (
         <ThankYouReceipt
           prizeCode={context.prizeCode}
-          nominees={context.votedFor.flatMap((id) => nominees.find((nominee) => nominee._id === id) ?? []).map(({ _id, name }) => ({ id: _id, name }))}
+          nominees={context.votedFor
+            .flatMap((id) => nominees.find((nominee) => nominee._id === id) ?? [])
+            .map(({ _id, name }) => ({ id: _id, name }))}
           onStartOver={() => send({ type: 'flow.restarted' })}
           Heading={Heading}
         />

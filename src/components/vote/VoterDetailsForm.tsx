@@ -19,7 +19,16 @@ const FIELDS: { field: VoterField; label: string; type: string; autoComplete: st
 ];
 
 /** Stage 2: invalid fields are highlighted (aria-invalid) only after the first attempt. */
-export function VoterDetailsForm({ form, invalid, submitting, onChange, onAreaCodeChange, onSubmit, onBack, Heading }: VoterDetailsFormProps) {
+export function VoterDetailsForm({
+  form,
+  invalid,
+  submitting,
+  onChange,
+  onAreaCodeChange,
+  onSubmit,
+  onBack,
+  Heading,
+}: VoterDetailsFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!submitting) onSubmit();

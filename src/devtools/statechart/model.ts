@@ -119,7 +119,14 @@ export function chartModel(id: string, machine: AnyStateMachine): ChartModel {
       });
     }
     for (const always of node.always ?? []) {
-      add({ source: node.id, targets: (always.target ?? []).map((target) => target.id), label: 'always', event: null, guard: guardName(always.guard), delayMs: null });
+      add({
+        source: node.id,
+        targets: (always.target ?? []).map((target) => target.id),
+        label: 'always',
+        event: null,
+        guard: guardName(always.guard),
+        delayMs: null,
+      });
     }
   }
   return { id, root: toState(machine.root), transitions };

@@ -28,23 +28,33 @@ export function renderChartSvg(layout: ChartLayout, title: string): string {
     const anchor = compound ? 'start' : 'middle';
     const labelY = compound ? placed.y + 19 : placed.y + (state.invokes.length ? 20 : placed.height / 2 + 4);
     const kindNote = state.kind === 'parallel' ? ' (parallel)' : state.kind === 'final' ? ' (final)' : '';
-    parts.push(`<text x="${round(labelX)}" y="${round(labelY)}" text-anchor="${anchor}" ${FONT} font-size="${FONT_SIZE + 1}" font-weight="bold" fill="#111">${escapeXml(state.key + kindNote)}</text>`);
+    parts.push(
+      `<text x="${round(labelX)}" y="${round(labelY)}" text-anchor="${anchor}" ${FONT} font-size="${FONT_SIZE + 1}" font-weight="bold" fill="#111">${escapeXml(state.key + kindNote)}</text>`,
+    );
     if (state.invokes.length) {
       const invokeY = compound ? placed.y + 35 : placed.y + 37;
-      parts.push(`<text x="${round(labelX)}" y="${round(invokeY)}" text-anchor="${anchor}" ${FONT} font-size="${FONT_SIZE - 1}" fill="#5a4a20">${escapeXml(`invoke ${state.invokes.join(', ')}`)}</text>`);
+      parts.push(
+        `<text x="${round(labelX)}" y="${round(invokeY)}" text-anchor="${anchor}" ${FONT} font-size="${FONT_SIZE - 1}" fill="#5a4a20">${escapeXml(`invoke ${state.invokes.join(', ')}`)}</text>`,
+      );
     }
     parts.push('</g>');
   }
 
   for (const marker of layout.initialMarkers) {
-    parts.push(`<circle class="statechart__initial" cx="${round(marker.x + marker.width / 2)}" cy="${round(marker.y + marker.height / 2)}" r="5" fill="#111"/>`);
+    parts.push(
+      `<circle class="statechart__initial" cx="${round(marker.x + marker.width / 2)}" cy="${round(marker.y + marker.height / 2)}" r="5" fill="#111"/>`,
+    );
   }
 
   for (const edge of layout.edges) {
     if (edge.points.length < 2) continue;
     const d = edge.points.map((point, index) => `${index === 0 ? 'M' : 'L'}${round(point.x)},${round(point.y)}`).join(' ');
-    const data = edge.transition ? ` data-transition-id="${edge.transition.id}"${edge.transition.event ? ` data-event="${escapeXml(edge.transition.event)}"` : ''}` : '';
-    parts.push(`<g class="statechart__transition"${data}><path d="${d}" fill="none" stroke="#555" stroke-width="1.3" marker-end="url(#arrow)"/>`);
+    const data = edge.transition
+      ? ` data-transition-id="${edge.transition.id}"${edge.transition.event ? ` data-event="${escapeXml(edge.transition.event)}"` : ''}`
+      : '';
+    parts.push(
+      `<g class="statechart__transition"${data}><path d="${d}" fill="none" stroke="#555" stroke-width="1.3" marker-end="url(#arrow)"/>`,
+    );
     if (edge.label) {
       const { x, y, width: labelWidth, height: labelHeight, text } = edge.label;
       parts.push(

@@ -132,7 +132,10 @@ describe('the vote flow', () => {
   it('rejects a missing field or a bad selection', async () => {
     expect(await postForm('/api/submit_votes', { phone: VOTER.phone })).toEqual({ code: 422, timeout: 0 });
     await postForm('/api/submit_votes', VOTER);
-    expect(await postForm<CheckOtpResult>('/api/check_otp', { ...VOTER, data_submit: '[1,', otp: '100000' })).toEqual({ status: 422, data: null });
+    expect(await postForm<CheckOtpResult>('/api/check_otp', { ...VOTER, data_submit: '[1,', otp: '100000' })).toEqual({
+      status: 422,
+      data: null,
+    });
   });
 });
 

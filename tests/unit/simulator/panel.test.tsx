@@ -13,7 +13,14 @@ function setup(overrides: Partial<Parameters<typeof SimulatorPanel>[0]> = {}) {
   const onScenarioChange = vi.fn();
   const onReset = vi.fn();
   render(
-    <SimulatorPanel inbox={inbox} scenario="default" scenarios={SCENARIOS} onScenarioChange={onScenarioChange} onReset={onReset} {...overrides} />,
+    <SimulatorPanel
+      inbox={inbox}
+      scenario="default"
+      scenarios={SCENARIOS}
+      onScenarioChange={onScenarioChange}
+      onReset={onReset}
+      {...overrides}
+    />,
   );
   return { inbox, onScenarioChange, onReset, user: userEvent.setup() };
 }

@@ -102,7 +102,14 @@ describe('scenarios through the MSW server', () => {
 
   it('otp-locked: check_otp answers 406', async () => {
     sim.setScenario('otp-locked');
-    const response = await post('/api/check_otp', { name: 'A', phone: '62811', country: 'ID', email: 'a@b.co', data_submit: '[]', otp: '424242' });
+    const response = await post('/api/check_otp', {
+      name: 'A',
+      phone: '62811',
+      country: 'ID',
+      email: 'a@b.co',
+      data_submit: '[]',
+      otp: '424242',
+    });
     expect(await response.json()).toEqual({ status: 406, data: null });
   });
 
@@ -114,7 +121,10 @@ describe('scenarios through the MSW server', () => {
   });
 
   it('otp-stalled and submit-stalled: headers and the start of the body, then nothing more', async () => {
-    for (const [scenario, path] of [['otp-stalled', '/api/check_otp'], ['submit-stalled', '/api/submit_votes']] as const) {
+    for (const [scenario, path] of [
+      ['otp-stalled', '/api/check_otp'],
+      ['submit-stalled', '/api/submit_votes'],
+    ] as const) {
       sim.setScenario(scenario);
       const response = await post(path, { phone: '62811' });
       expect(response.status).toBe(200);
