@@ -31,7 +31,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], browserName: 'chromium', viewport: { width: 1280, height: 900 } },
-      testMatch: /(layout|first-screen-image|keyboard|foundation|nominee|plain-winners|awards-winners)\.spec\.ts/,
+      testMatch: /(layout|first-screen-image|keyboard|foundation|nominee|plain-winners|awards-winners|share)\.spec\.ts/,
     },
   ],
   webServer: {

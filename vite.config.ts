@@ -85,6 +85,15 @@ function originOf(baseUrl: string): string {
   }
 }
 
+/** SITE_URL, the site's public origin (src/config.ts), checked and without a trailing slash; '' when unset. */
+function siteUrl(): string {
+  const value = process.env.SITE_URL?.trim() ?? '';
+  if (!value) return '';
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`SITE_URL is not an http(s) URL: ${value}`);
+  return url.origin;
+}
+
 /** Live builds open the connection to the back end while the page is still loading. */
 function backEndPreconnect(apiOrigin: string | null): Plugin {
   return {
@@ -122,7 +131,7 @@ export default defineConfig(({ mode }) => {
       prerender(),
     ],
     // A literal, so the bundler drops the simulator's dynamic import from live builds.
-    define: { __SIMULATOR__: JSON.stringify(!isLive) },
+    define: { __SIMULATOR__: JSON.stringify(!isLive), __SITE_URL__: JSON.stringify(siteUrl()) },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 5173 },
     build: {

@@ -3,6 +3,11 @@
  * partners, sponsors, publications and judges are each requested once, in
  * parallel, into one shared store. A failed or refused call only leaves its
  * own region `failed`; the views hide what depends on it.
+ *
+ * A page built with its data (src/prerender/prebuilt.ts) starts with that data
+ * in the context (`input.prebuilt`) and asks for every resource all the same:
+ * the answer replaces the built data; a failure fails the region, as it would
+ * have without it (the spec's "ignored" leaves nothing to show).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { describeError } from '../src/lib/errors';
@@ -20,7 +25,23 @@ export interface BootstrapData {
 
 export type Resource = keyof BootstrapData;
 
-export const RESOURCES = ['websiteData', 'nominees', 'partners', 'sponsors', 'publications', 'judges'] as const satisfies readonly Resource[];
+export interface BootstrapContext extends BootstrapData {
+  /** The resources whose data came with the page, shown while their answer is on the way. */
+  prebuilt: readonly Resource[];
+}
+
+export interface BootstrapInput {
+  prebuilt?: Partial<BootstrapData>;
+}
+
+export const RESOURCES = [
+  'websiteData',
+  'nominees',
+  'partners',
+  'sponsors',
+  'publications',
+  'judges',
+] as const satisfies readonly Resource[];
 
 export const emptyBootstrapData = (): BootstrapData => ({
   websiteData: null,
@@ -45,7 +66,13 @@ function resourceRegion<K extends Resource>(resource: K) {
           },
           onError: {
             target: 'failed' as const,
-            actions: { type: 'logFailure' as const, params: ({ event }: { event: { error: unknown } }) => ({ resource, error: event.error }) },
+            actions: [
+              { type: 'forget' as const, params: { resource } },
+              {
+                type: 'logFailure' as const,
+                params: ({ event }: { event: { error: unknown } }) => ({ resource, error: event.error }),
+              },
+            ],
           },
         },
       },
@@ -57,7 +84,8 @@ function resourceRegion<K extends Resource>(resource: K) {
 
 export const bootstrapMachine = setup({
   types: {
-    context: {} as BootstrapData,
+    context: {} as BootstrapContext,
+    input: {} as BootstrapInput,
   },
   actors: {
     websiteData: fromPromise(() => startupRequest('websiteData')),
@@ -68,7 +96,15 @@ export const bootstrapMachine = setup({
     judges: fromPromise(() => startupRequest('judges')),
   },
   actions: {
-    store: assign((_, { resource, value }: { resource: Resource; value: unknown }) => ({ [resource]: value })),
+    store: assign(({ context }, { resource, value }: { resource: Resource; value: unknown }) => ({
+      [resource]: value,
+      prebuilt: context.prebuilt.filter((item) => item !== resource),
+    })),
+    // The built data goes too: a failed resource shows nothing, as it would have without it.
+    forget: assign(({ context }, { resource }: { resource: Resource }) => ({
+      [resource]: emptyBootstrapData()[resource],
+      prebuilt: context.prebuilt.filter((item) => item !== resource),
+    })),
     logFailure: (_, { resource, error }: { resource: Resource; error: unknown }) => {
       // The message only: a request error object carries the request options, token included.
       console.warn(`[bootstrap] ${resource} not loaded; its sections stay hidden: ${describeError(error)}`);
@@ -77,7 +113,10 @@ export const bootstrapMachine = setup({
 }).createMachine({
   id: 'bootstrap',
   type: 'parallel',
-  context: emptyBootstrapData,
+  context: ({ input }) => {
+    const prebuilt = input.prebuilt ?? {};
+    return { ...emptyBootstrapData(), ...prebuilt, prebuilt: RESOURCES.filter((resource) => prebuilt[resource] !== undefined) };
+  },
   states: {
     websiteData: resourceRegion('websiteData'),
     nominees: resourceRegion('nominees'),

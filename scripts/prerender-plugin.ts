@@ -6,8 +6,14 @@
  * to the code the entry starts at once, and the list of the app's and the
  * page's code, which the entry loads once the first screen is shown.
  *
- * Also written: spa.html, the bare index.html for every other path, and
- * prerendered.json, which a server reads to answer each path with its file
+ * Routes the table builds with their data (docs/decisions/015) are rendered from the data of the
+ * back end (live builds) or the simulator (simulator builds) at build time, once per nominee or
+ * winner article where they say so, and carry that data, their canonical URL and their preview
+ * tags (Open Graph, X) in the HTML; simulator builds also write the images those pages name, and a
+ * raster copy of each preview image. Shells stay for the values that come after the build.
+ *
+ * Also written: spa.html, the bare index.html for every other path, sitemap.xml (named in
+ * robots.txt), and prerendered.json, which a server reads to answer each path with its file
  * (and the spec's redirecting routes with a 301): deploy/site-rules.mjs.
  */
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
@@ -15,10 +21,12 @@ import { dirname, join } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 // Types only: the code comes through Vite's SSR loader, so this config needs no TypeScript loader of its own.
 import type { RenderedPage } from '../src/prerender/render.tsx';
+import { PREBUILT_DATA_ID } from '../src/prerender/element-ids.ts';
+import type { PrebuiltData } from '../src/prerender/prebuilt.ts';
+import { escapeHtml, headTags, robotsTxt, scriptJson, simulatorImage, sitemapXml, withHead, type PreviewImage } from './page-head.ts';
 
 type RenderModule = typeof import('../src/prerender/render.tsx');
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+type ShareImageModule = typeof import('../mocks/data/share-image.ts');
 
 interface Assets {
   /** Code the entry starts at once (the warm-up of live builds): linked as modulepreload. */
@@ -64,18 +72,39 @@ function pageAssets(bundle: Rollup.OutputBundle, pageModuleId: string | null): A
   };
 }
 
-function pageHtml(template: string, route: string | null, page: RenderedPage | null, assets: Assets, base: string): string {
-  const links = assets.early.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join('\n    ');
-  const pageCode = escapeHtml(assets.later.map((file) => `${base}${file}`).join(' '));
-  const root =
-    route && page
-      ? `<div id="root" data-route="${escapeHtml(route)}" data-page-code="${pageCode}">${page.html}</div>`
-      : `<div id="root" data-page-code="${pageCode}"></div>`;
-  let html = template.replace('<div id="root"></div>', root);
-  if (page?.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
-  return links ? html.replace('</head>', `  ${links}\n  </head>`) : html;
+interface PageFile {
+  /** The route it serves, as the manifest names it: a path, ':name' standing for every value. */
+  route: string;
+  /** Its render: null for the bare app (spa.html). */
+  page: RenderedPage | null;
+  /** The data it was built with, for the browser to hydrate from. */
+  prebuilt: PrebuiltData | null;
+  headTags: string[];
 }
 
+function pageHtml(template: string, { route, page, prebuilt, headTags }: PageFile, assets: Assets, base: string): string {
+  const links = assets.early.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
+  const pageCode = escapeHtml(assets.later.map((file) => `${base}${file}`).join(' '));
+  const data = prebuilt
+    ? `\n    <script type="application/json" id="${PREBUILT_DATA_ID}">${scriptJson(JSON.stringify(prebuilt))}</script>`
+    : '';
+  const root = page
+    ? `<div id="root" data-route="${escapeHtml(route)}" data-page-code="${pageCode}">${page.html}</div>${data}`
+    : `<div id="root" data-page-code="${pageCode}"></div>`;
+  return withHead(template.replace('<div id="root"></div>', root), page?.head ?? {}, [...headTags, ...links]);
+}
+
+/** Every '/sim/img/…' URL in a page's data: the simulator's images, which its HTML names before the simulator runs. */
+function simulatorImagesIn(value: unknown, into: Set<string>): Set<string> {
+  if (typeof value === 'string') {
+    if (simulatorImage(value)) into.add(value);
+  } else if (Array.isArray(value)) value.forEach((item) => simulatorImagesIn(item, into));
+  else if (value && typeof value === 'object') Object.values(value).forEach((item) => simulatorImagesIn(item, into));
+  return into;
+}
+
+/** A slug that is its own file name and URL segment: others are served by the shell. */
+const PLAIN_SLUG = /^[\w-]+$/;
 export function prerender(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -99,30 +128,120 @@ export function prerender(): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
-        const { renderPath, PAGE_MODULES, PRERENDERED_ROUTES, prerenderedFile, REDIRECTS, samplePaths, serverPattern } =
-          (await server.ssrLoadModule('/src/prerender/render.tsx')) as RenderModule;
-        /** The module a page's loader imports, found by the namespace it resolves to: the route table names pages, not files. */
-        const moduleIdOf = async (page: keyof typeof PAGE_MODULES): Promise<string> => {
-          const namespace = await PAGE_MODULES[page]();
+        const {
+          renderPath,
+          renderPathWithData,
+          openBuildDataSource,
+          startupForPage,
+          siteOrigin,
+          PAGE_CODE,
+          PRERENDERED_ROUTES,
+          prerenderedFile,
+          REDIRECTS,
+          samplePaths,
+          serverPattern,
+          SECTION_TITLE,
+          SITE_NAME,
+          isSimulator,
+        } = (await server.ssrLoadModule('/src/prerender/render.tsx')) as RenderModule;
+        /**
+         * The module a lazy page's loader imports, found by the namespace it resolves to (the route table
+         * names pages, not files); null for a page that comes with the app, whose code is the app's.
+         */
+        const moduleIdOf = async (page: keyof typeof PAGE_CODE): Promise<string | null> => {
+          const code = PAGE_CODE[page];
+          if ('eager' in code) return null;
+          const namespace = await code.load();
           const node = [...server.environments.ssr.moduleGraph.idToModuleMap.values()].find(
             (candidate) => candidate.ssrModule === namespace,
           );
           if (!node?.id) throw new Error(`prerender: the module of page ${page} was not found`);
           return node.id;
         };
-        const manifest = [];
-        for (const { route, page } of PRERENDERED_ROUTES) {
+        const { source, warnings } = await openBuildDataSource();
+        for (const warning of warnings) config.logger.warn(`prerender: ${warning}`);
+        const shareImages = source && isSimulator ? ((await server.ssrLoadModule('/mocks/data/share-image.ts')) as ShareImageModule) : null;
+        const siteUrl = siteOrigin();
+        const written = new Set<string>();
+        const simulatorImages = new Set<string>();
+
+        /** The preview image of a page: the page's own, else the site's banner; a simulator image gets a raster copy, as previews need. */
+        const previewImage = async (own: { url: string; alt: string } | undefined): Promise<PreviewImage | null> => {
+          const banner = source?.startup.websiteData?.banner_home?.image_url;
+          const chosen = own ?? (banner ? { url: banner, alt: SECTION_TITLE } : null);
+          if (!chosen) return null;
+          const placeholder = simulatorImage(chosen.url);
+          if (!placeholder) return { url: new URL(chosen.url, siteUrl).href, alt: chosen.alt };
+          if (!shareImages) return null;
+          const file = `share/${placeholder.kind}/${placeholder.id}.png`;
+          if (!written.has(file)) {
+            await mkdir(dirname(join(dir, file)), { recursive: true });
+            await writeFile(join(dir, file), shareImages.renderShareImagePng(placeholder.kind, placeholder.id));
+            written.add(file);
+          }
+          return { url: `${siteUrl}/${file}`, alt: chosen.alt, ...shareImages.SHARE_IMAGE_SIZE };
+        };
+
+        const manifest: { route: string; pattern: string; ignoreCase: boolean; file: string }[] = [];
+        const sitemap: string[] = [];
+        const writePage = async (file: string, pageFile: PageFile, page: keyof typeof PAGE_CODE) => {
+          await mkdir(dirname(join(dir, file)), { recursive: true });
+          await writeFile(join(dir, file), pageHtml(template, pageFile, pageAssets(bundle, await moduleIdOf(page)), config.base));
+          manifest.push({ route: pageFile.route, ...serverPattern(pageFile.route), file });
+          if (!pageFile.route.includes(':')) sitemap.push(`${siteUrl}${pageFile.route === '/' ? '/' : pageFile.route}`);
+        };
+        /** A path with its data, its head for previews, and the simulator images it names. */
+        const pageWithData = async (path: string, ownSlug: string | null): Promise<PageFile> => {
+          const { page, prebuilt } = await renderPathWithData(path, startupForPage(source!.startup, ownSlug));
+          simulatorImagesIn(prebuilt, simulatorImages);
+          const image = await previewImage(page.head.image);
+          return {
+            route: path,
+            page,
+            prebuilt,
+            headTags: headTags({ head: page.head, url: `${siteUrl}${path}`, siteName: SITE_NAME, image }),
+          };
+        };
+
+        for (const { route, page, builtWithData } of PRERENDERED_ROUTES) {
+          const each = builtWithData === 'eachNominee' || builtWithData === 'eachWinnerArticle' ? builtWithData : null;
+          if (source && each) {
+            for (const slug of source.values[each].filter((value) => PLAIN_SLUG.test(value))) {
+              const path = route.replace(':slug', slug);
+              await writePage(prerenderedFile(path), await pageWithData(path, each === 'eachNominee' ? slug : null), page);
+            }
+          }
+          if (source && builtWithData === 'paths') {
+            await writePage(prerenderedFile(route), await pageWithData(route, null), page);
+            continue;
+          }
           const [first, ...others] = await Promise.all(samplePaths(route).map(renderPath));
           if (!first) continue;
           if (others.some((other) => other.html !== first.html || other.title !== first.title)) {
             throw new Error(`prerender: ${route} renders differently for different values; it cannot share one file`);
           }
-          const file = prerenderedFile(route);
-          await mkdir(dirname(join(dir, file)), { recursive: true });
-          await writeFile(join(dir, file), pageHtml(template, route, first, pageAssets(bundle, await moduleIdOf(page)), config.base));
-          manifest.push({ route, ...serverPattern(route), file });
+          // A shell serves many addresses: no canonical URL or preview of its own.
+          const tags = route.includes(':')
+            ? []
+            : headTags({ head: first.head, url: `${siteUrl}${route}`, siteName: SITE_NAME, image: await previewImage(undefined) });
+          await writePage(prerenderedFile(route), { route, page: first, prebuilt: null, headTags: tags }, page);
         }
-        await writeFile(join(dir, 'spa.html'), pageHtml(template, null, null, pageAssets(bundle, null), config.base));
+
+        // The simulator's images the built pages show, as files: the HTML asks for them before the simulator runs.
+        for (const url of simulatorImages) {
+          const bytes = await source?.fetchSimulatorFile(url);
+          if (!bytes) continue;
+          await mkdir(dirname(join(dir, url)), { recursive: true });
+          await writeFile(join(dir, url), bytes);
+        }
+        await source?.close();
+        await writeFile(join(dir, 'sitemap.xml'), sitemapXml(sitemap));
+        const robots = await readFile(join(dir, 'robots.txt'), 'utf8').catch(() => 'User-agent: *\nAllow: /\n');
+        await writeFile(join(dir, 'robots.txt'), robotsTxt(robots, `${siteUrl}/sitemap.xml`));
+        await writeFile(
+          join(dir, 'spa.html'),
+          pageHtml(template, { route: '', page: null, prebuilt: null, headTags: [] }, pageAssets(bundle, null), config.base),
+        );
         const redirects = REDIRECTS.map(({ from, to }) => ({ from, ...serverPattern(from), to }));
         await writeFile(
           join(dir, 'prerendered.json'),

@@ -9,30 +9,28 @@ type PageModule = { default: ComponentType };
 /**
  * The code of each page of the route table. Each screen is its own chunk, so a page loads only
  * its own code; the two landing pages, where most visitors arrive, come with the entry and save a
- * round trip before their first paint. The build finds each page's chunk from its loader here
+ * round trip before their first paint. The build finds each lazy page's chunk from its loader here
  * (scripts/prerender-plugin.ts), so its HTML links the page's code.
  */
-export const PAGE_MODULES: Record<PageName, () => Promise<PageModule>> = {
-  HomePage: () => import('./pages/HomePage'),
-  SectionHomePage: () => import('./pages/SectionHomePage'),
-  AwardsPage: () => import('./pages/AwardsPage'),
-  AboutPage: () => import('./pages/AboutPage'),
-  VideoPage: () => import('./pages/VideoPage'),
-  AwardsWinnersPage: () => import('./pages/AwardsWinnersPage'),
-  PlainWinnersPage: () => import('./pages/PlainWinnersPage'),
-  WinnerArticlePage: () => import('./pages/WinnerArticlePage'),
-  HowToPage: () => import('./pages/HowToPage'),
-  NomineePage: () => import('./pages/NomineePage'),
-  JudgesPage: () => import('./pages/JudgesPage'),
-  VoteLandingPage: () => import('./pages/VoteLandingPage'),
-  VoteNowPage: () => import('./pages/VoteNowPage'),
-  SectionWinnersPage: () => import('./pages/SectionWinnersPage'),
+export const PAGE_CODE: Record<PageName, { eager: ComponentType } | { load: () => Promise<PageModule> }> = {
+  HomePage: { eager: HomePage },
+  SectionHomePage: { eager: SectionHomePage },
+  AwardsPage: { load: () => import('./pages/AwardsPage') },
+  AboutPage: { load: () => import('./pages/AboutPage') },
+  VideoPage: { load: () => import('./pages/VideoPage') },
+  AwardsWinnersPage: { load: () => import('./pages/AwardsWinnersPage') },
+  PlainWinnersPage: { load: () => import('./pages/PlainWinnersPage') },
+  WinnerArticlePage: { load: () => import('./pages/WinnerArticlePage') },
+  HowToPage: { load: () => import('./pages/HowToPage') },
+  NomineePage: { load: () => import('./pages/NomineePage') },
+  JudgesPage: { load: () => import('./pages/JudgesPage') },
+  VoteLandingPage: { load: () => import('./pages/VoteLandingPage') },
+  VoteNowPage: { load: () => import('./pages/VoteNowPage') },
+  SectionWinnersPage: { load: () => import('./pages/SectionWinnersPage') },
 };
 
-const EAGER_PAGES: Partial<Record<PageName, ComponentType>> = { HomePage, SectionHomePage };
-
 const PAGES = Object.fromEntries(
-  Object.entries(PAGE_MODULES).map(([name, load]) => [name, EAGER_PAGES[name as PageName] ?? lazy(load)]),
+  Object.entries(PAGE_CODE).map(([name, code]) => [name, 'eager' in code ? code.eager : lazy(code.load)]),
 ) as Record<PageName, ComponentType>;
 
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));

@@ -3,6 +3,7 @@ import { AppRoot } from './root';
 import { createStore } from './store';
 import { routeMatcher } from './routes';
 import { loadWebFontsOnceSettled } from './web-fonts';
+import { readPrebuiltData } from './prerender/prebuilt';
 
 /** True when #root holds the build's HTML of the route this address belongs to (src/prerender). */
 function holdsPageOf(root: HTMLElement, pathname: string): boolean {
@@ -22,10 +23,13 @@ async function start(): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  const store = createStore();
+  const hydrating = holdsPageOf(root, window.location.pathname);
+  // A page built with its data hydrates from that data, then follows the answers (docs/decisions/015).
+  const prebuilt = hydrating ? readPrebuiltData(document) : null;
+  const store = createStore({ prebuilt: prebuilt?.startup });
   loadWebFontsOnceSettled(store.actor);
-  const tree = <AppRoot store={store} />;
-  if (holdsPageOf(root, window.location.pathname)) {
+  const tree = <AppRoot store={store} pageData={{ prebuilt }} />;
+  if (hydrating) {
     hydrateRoot(root, tree);
   } else {
     // A server that answered with another route's HTML: start from an empty root.

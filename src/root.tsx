@@ -1,27 +1,34 @@
 import { StrictMode } from 'react';
 import { Router } from 'wouter';
 import { App } from './app';
-import { PageTitleCollector } from './hooks/usePage';
+import { PageHeadCollector, type PageHead } from './hooks/usePage';
+import { PageDataContext, type PageDataSource } from './hooks/useRemoteData';
 import { StoreProvider, type Store } from './store';
 
 interface AppRootProps {
   store: Store;
-  /** Pre-rendering: the path to render and where each page's title goes. */
+  /** The page's own data it was built with (src/prerender/prebuilt.ts), and at build time who wants to know what it loads. */
+  pageData?: PageDataSource;
+  /** Pre-rendering: the path to render and where each page's head goes. */
   ssrPath?: string;
-  onTitle?: (title: string) => void;
+  onHead?: (head: Partial<PageHead>) => void;
 }
 
+const NO_PAGE_DATA: PageDataSource = { prebuilt: null };
+
 /** The whole tree, the same in the browser and at build time, so a pre-rendered page hydrates as it is. */
-export function AppRoot({ store, ssrPath, onTitle }: AppRootProps) {
+export function AppRoot({ store, pageData = NO_PAGE_DATA, ssrPath, onHead }: AppRootProps) {
   return (
     <StrictMode>
-      <PageTitleCollector.Provider value={onTitle ?? null}>
+      <PageHeadCollector.Provider value={onHead ?? null}>
         <StoreProvider store={store}>
-          <Router ssrPath={ssrPath}>
-            <App />
-          </Router>
+          <PageDataContext.Provider value={pageData}>
+            <Router ssrPath={ssrPath}>
+              <App />
+            </Router>
+          </PageDataContext.Provider>
         </StoreProvider>
-      </PageTitleCollector.Provider>
+      </PageHeadCollector.Provider>
     </StrictMode>
   );
 }

@@ -50,7 +50,15 @@ export interface RouteDefinition {
    */
   prerender?: true | readonly string[];
   firstScreenImage?: FirstScreenImage;
+  /**
+   * Built with its data (docs/decisions/015): 'paths' writes the pre-rendered paths with the data
+   * they show; 'eachNominee' and 'eachWinnerArticle' also write one page per nominee, per winner
+   * article of the latest year (':slug'), beside the shell that serves values added later.
+   */
+  builtWithData?: BuiltWithData;
 }
+
+export type BuiltWithData = 'paths' | 'eachNominee' | 'eachWinnerArticle';
 
 const route = <const Definition extends RouteDefinition>(definition: Definition) => definition;
 
@@ -64,6 +72,7 @@ export const ROUTES = {
     page: 'AwardsWinnersPage',
     prerender: [`/winner/${AWARDS_LATEST_YEAR}`],
     firstScreenImage: 'firstWinnerArticle',
+    builtWithData: 'paths',
   }),
   plainWinners: route({
     pattern: '/winner-awards/:id',
@@ -74,18 +83,26 @@ export const ROUTES = {
     pattern: '/winner/:id/article/:slug',
     page: 'WinnerArticlePage',
     prerender: [`/winner/${AWARDS_LATEST_YEAR}/article/:slug`],
+    builtWithData: 'eachWinnerArticle',
   }),
-  section: route({ pattern: SECTION, page: 'SectionHomePage', prerender: true, firstScreenImage: 'bannerHome' }),
+  section: route({ pattern: SECTION, page: 'SectionHomePage', prerender: true, firstScreenImage: 'bannerHome', builtWithData: 'paths' }),
   howTo: route({ pattern: `${SECTION}/how-to`, page: 'HowToPage', prerender: true }),
   winnerNominee: route({
     pattern: `${SECTION}/nominee/winner/:slug`,
     page: 'NomineePage',
     prerender: true,
     firstScreenImage: 'nomineePhoto',
+    builtWithData: 'eachNominee',
   }),
-  nominee: route({ pattern: `${SECTION}/nominee/:slug`, page: 'NomineePage', prerender: true, firstScreenImage: 'nomineePhoto' }),
-  judges: route({ pattern: `${SECTION}/judges`, page: 'JudgesPage', prerender: true }),
-  voteLanding: route({ pattern: `${SECTION}/vote`, page: 'VoteLandingPage', prerender: true }),
+  nominee: route({
+    pattern: `${SECTION}/nominee/:slug`,
+    page: 'NomineePage',
+    prerender: true,
+    firstScreenImage: 'nomineePhoto',
+    builtWithData: 'eachNominee',
+  }),
+  judges: route({ pattern: `${SECTION}/judges`, page: 'JudgesPage', prerender: true, builtWithData: 'paths' }),
+  voteLanding: route({ pattern: `${SECTION}/vote`, page: 'VoteLandingPage', prerender: true, builtWithData: 'paths' }),
   voteNow: route({ pattern: `${SECTION}/votenow`, page: 'VoteNowPage', prerender: true, firstScreenImage: 'firstNominee' }),
   sectionWinners: route({ pattern: `${SECTION}/winner`, page: 'SectionWinnersPage', prerender: true }),
   sectionWinnersOfYear: route({

@@ -19,9 +19,12 @@ export interface Store {
 
 const StoreContext = createContext<Store | null>(null);
 
-/** `start: false` (pre-rendering) keeps the actor still, so no request is made. */
-export function createStore({ start = true }: { start?: boolean } = {}): Store {
-  const actor = createActor(bootstrapMachine);
+/**
+ * `start: false` (pre-rendering) keeps the actor still, so no request is made. `prebuilt`: the data
+ * the page was built with, the same at build time and when the browser hydrates it.
+ */
+export function createStore({ start = true, prebuilt }: { start?: boolean; prebuilt?: Partial<BootstrapData> } = {}): Store {
+  const actor = createActor(bootstrapMachine, { input: { prebuilt } });
   const initialSnapshot = actor.getSnapshot();
   if (start) actor.start();
   return { actor, initialSnapshot };
@@ -51,6 +54,10 @@ export function useSiteData<T>(select: (data: BootstrapData) => T): T {
 
 export type ResourceStatus = 'loading' | 'ready' | 'failed';
 
+/** A resource whose data came with the page is ready while its fresh answer is on the way. */
 export function useResourceStatus(resource: Resource): ResourceStatus {
-  return useStoreSelector((snapshot) => (snapshot.value as Record<Resource, ResourceStatus>)[resource]);
+  return useStoreSelector((snapshot) => {
+    const status = (snapshot.value as Record<Resource, ResourceStatus>)[resource];
+    return status === 'loading' && snapshot.context.prebuilt.includes(resource) ? 'ready' : status;
+  });
 }

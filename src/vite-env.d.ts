@@ -11,3 +11,6 @@ interface ImportMeta {
 
 /** Set by vite.config.ts: true unless VITE_API_BASE_URL is set at build time. */
 declare const __SIMULATOR__: boolean;
+
+/** Set by vite.config.ts from SITE_URL at build time (no trailing slash); '' when unset. */
+declare const __SITE_URL__: string;

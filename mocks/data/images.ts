@@ -8,7 +8,7 @@ export type PlaceholderKind = 'nominee' | 'logo' | 'judge' | 'brand' | 'banner' 
 export const PLACEHOLDER_KINDS: readonly PlaceholderKind[] = ['nominee', 'logo', 'judge', 'brand', 'banner', 'section'];
 
 /** Natural size (and aspect ratio) of each kind. */
-const DEFAULT_SIZE: Record<PlaceholderKind, { width: number; height: number }> = {
+export const DEFAULT_SIZE: Record<PlaceholderKind, { width: number; height: number }> = {
   nominee: { width: 800, height: 600 },
   logo: { width: 240, height: 240 },
   judge: { width: 480, height: 600 },
@@ -18,14 +18,14 @@ const DEFAULT_SIZE: Record<PlaceholderKind, { width: number; height: number }> =
 };
 
 const SERIF = "Georgia, 'Times New Roman', Times, serif";
-const CREAM = '#f8f1e3';
+export const CREAM = '#f8f1e3';
 
 export function isPlaceholderKind(kind: string): kind is PlaceholderKind {
   return (PLACEHOLDER_KINDS as readonly string[]).includes(kind);
 }
 
 /** FNV-1a, 32 bit. */
-function hash(text: string): number {
+export function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -63,14 +63,14 @@ function fitFont(text: string, maxWidth: number, maxSize: number): number {
   return Math.max(12, Math.min(maxSize, Math.floor(maxWidth / (Math.max(1, text.length) * 0.58))));
 }
 
-interface Palette {
+export interface Palette {
   from: string;
   to: string;
   accent: string;
   hue: number;
 }
 
-function palette(id: string): Palette {
+export function palette(id: string): Palette {
   const h = hash(id);
   const hue = h % 360;
   const hue2 = (hue + 25 + ((h >>> 9) % 50)) % 360;

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { sitePolicy } from '../lib/trusted-types';
+import { BUILT_JSON_LD_ID } from '../prerender/element-ids';
 
 /** Only JSON becomes a script's text through the `json-ld` policy (src/lib/trusted-types.ts). */
 function trustedJson(json: string): TrustedScript | string {
@@ -16,6 +17,8 @@ function trustedJson(json: string): TrustedScript | string {
 export function JsonLd({ json }: { json: string }) {
   const script = useRef<HTMLScriptElement>(null);
   useLayoutEffect(() => {
+    // The page's own script takes over from the built one, which would go stale on the next page.
+    document.getElementById(BUILT_JSON_LD_ID)?.remove();
     // textContent takes a TrustedScript where Trusted Types are enforced; the DOM types know only strings.
     if (script.current) script.current.textContent = trustedJson(json) as string;
   }, [json]);

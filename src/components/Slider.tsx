@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from 'react';
 import {
   INITIAL_SLIDE,
   isInView,
@@ -53,8 +53,22 @@ export function Slider({ images, label, alt, width = 800, height = 600 }: Slider
     [count],
   );
 
+  // The placement goes through the CSSOM: the content security policy refuses style attributes in
+  // the HTML of a page built with its data. Until it is placed, the CSS shows the active slide only.
+  const carousel = useRef<HTMLElement>(null);
+  const { active } = position;
+  useLayoutEffect(() => {
+    const section = carousel.current;
+    if (!section) return;
+    section.style.setProperty('--drag', `${dragX}px`);
+    section.querySelectorAll<HTMLElement>(':scope .slider__slide').forEach((slide, index) => {
+      slide.style.setProperty('--offset', String(slideOffset(index, active, count)));
+    });
+    section.dataset.placed = '';
+  }, [dragX, active, count]);
+
   if (count === 0) return null;
-  const { active, previous } = position;
+  const { previous } = position;
   const photoCount = images.length;
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -86,7 +100,7 @@ export function Slider({ images, label, alt, width = 800, height = 600 }: Slider
       aria-label={label}
       tabIndex={0}
       onKeyDown={onKeyDown}
-      style={{ '--per-view': perView, '--drag': `${dragX}px` } as CSSProperties}
+      ref={carousel}
     >
       <div
         className="slider__viewport"
@@ -104,7 +118,6 @@ export function Slider({ images, label, alt, width = 800, height = 600 }: Slider
               <li
                 key={index}
                 className={`slider__slide${index === active ? ' is-active' : ''}${jumpsAcrossLoop(index, previous, active, count) ? ' is-jumping' : ''}`}
-                style={{ '--offset': offset } as CSSProperties}
                 aria-hidden={shown ? undefined : true}
               >
                 <img

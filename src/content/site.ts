@@ -2,6 +2,8 @@
 export const MEDIA_GROUP = 'Exquisite Media Group';
 export const AWARDS_NAME = 'Awards';
 export const SECTION_TITLE = 'Best Restaurant & Bars 2025';
+/** The site's name in link previews (og:site_name). */
+export const SITE_NAME = 'Exquisite Awards';
 
 export const HOTLINE = '+62 21 2358 8000';
 

@@ -8,8 +8,23 @@ export function scrollSmoothly(top: number): void {
   globalThis.scrollTo?.({ top, behavior: reduce ? 'auto' : 'smooth' });
 }
 
-/** Pre-rendering reads each page's title through this: effects do not run on the server. */
-export const PageTitleCollector = createContext<((title: string) => void) | null>(null);
+/** What a page tells the build for its <head> (src/prerender): its title, description, preview image and structured data. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The page's own image for link previews (og:image); the build makes it absolute, or raster, as it must be. */
+  image: { url: string; alt: string };
+  /** JSON-LD, written into the built page's head for crawlers that run no script. */
+  jsonLd: string;
+}
+
+/** Pre-rendering reads each page's head through this: effects do not run on the server. */
+export const PageHeadCollector = createContext<((head: Partial<PageHead>) => void) | null>(null);
+
+/** Tells the build a part of the page's head (nothing in the browser, where only the title and description change). */
+export function usePageHead(head: Partial<PageHead>): void {
+  useContext(PageHeadCollector)?.(head);
+}
 
 /**
  * Every screen sets its title and, since the browser's scroll restoration is
@@ -17,7 +32,7 @@ export const PageTitleCollector = createContext<((title: string) => void) | null
  */
 export function usePage(title: string, { scrollToTop = true }: { scrollToTop?: boolean } = {}): void {
   const [location] = useLocation();
-  useContext(PageTitleCollector)?.(title);
+  usePageHead({ title });
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -30,6 +45,7 @@ export function usePage(title: string, { scrollToTop = true }: { scrollToTop?: b
 
 /** Sets the page's meta description while the page is shown, and puts the site's back after. */
 export function useMetaDescription(description: string): void {
+  usePageHead({ description });
   useEffect(() => {
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {

@@ -1,6 +1,17 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 import { useActor } from '@xstate/react';
+import { useLocation } from 'wouter';
 import { createRemoteDataMachine, remoteDataLoader } from '../../machines/remote-data.machine';
+import { normalPath, type PrebuiltData } from '../prerender/prebuilt';
+
+export interface PageDataSource {
+  /** The data the page was built with: shown, for its own path, until the fresh answer is applied. */
+  prebuilt: Pick<PrebuiltData, 'path' | 'page'> | null;
+  /** Build time: told each key a page loads, with its loader, so the build can load it first. */
+  onRequest?: (key: string, load: (key: string) => Promise<unknown>) => void;
+}
+
+export const PageDataContext = createContext<PageDataSource>({ prebuilt: null });
 
 export type RemoteStatus = 'loading' | 'ready' | 'failed';
 
@@ -24,14 +35,25 @@ export interface RemoteDataOptions {
  * key changes. `load` must depend only on the key: the first one given is the
  * machine's loader for the component's lifetime, and so are the options.
  */
-export function useRemoteData<T>(key: string, load: (key: string) => Promise<T>, { applyDelayMs = 0, delayChangesOnly = false, keepPrevious = false }: RemoteDataOptions = {}): RemoteData<T> {
+export function useRemoteData<T>(
+  key: string,
+  load: (key: string) => Promise<T>,
+  { applyDelayMs = 0, delayChangesOnly = false, keepPrevious = false }: RemoteDataOptions = {},
+): RemoteData<T> {
   const [machine] = useState(() => createRemoteDataMachine<T>().provide({ actors: { load: remoteDataLoader(load) } }));
   const [snapshot, send] = useActor(machine, { input: { key, applyDelayMs, delayChangesOnly, keepPrevious } });
+  const [location] = useLocation();
+  const source = useContext(PageDataContext);
+  source.onRequest?.(key, load);
+  const built = source.prebuilt;
 
   useEffect(() => {
     send({ type: 'key.changed', key });
   }, [key, send]);
 
   const status: RemoteStatus = snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading';
+  if (status === 'loading' && built && normalPath(built.path) === normalPath(location) && Object.hasOwn(built.page, key)) {
+    return { status: 'ready', data: built.page[key] as T };
+  }
   return { status, data: snapshot.context.data };
 }

@@ -15,17 +15,31 @@ import { privacyEnhancedEmbedUrl } from './video';
 
 const ALLOWED_FRAME_HOSTS = new Set(['www.youtube-nocookie.com']);
 
+/** The browser's sanitiser; at build time one working in a DOM the build gives it (setSanitizerWindow). */
+let purifier = DOMPurify;
 let hooksInstalled = false;
+
+/**
+ * Build time: the window the sanitiser works in (jsdom), so pages built with their data show the
+ * server's HTML cleaned exactly as the browser will clean it when it hydrates them.
+ */
+export function setSanitizerWindow(window: Parameters<typeof DOMPurify>[0]): void {
+  purifier = DOMPurify(window);
+  hooksInstalled = false;
+}
+
+const ELEMENT_NODE = 1;
 
 function installHooks(): void {
   if (hooksInstalled) return;
   hooksInstalled = true;
-  DOMPurify.addHook('uponSanitizeElement', (node, data) => {
-    if (data.tagName !== 'iframe' || !(node instanceof Element)) return;
-    const host = safeHost(node.getAttribute('src') ?? '');
-    if (!host || !ALLOWED_FRAME_HOSTS.has(host)) node.parentNode?.removeChild(node);
+  purifier.addHook('uponSanitizeElement', (node, data) => {
+    if (data.tagName !== 'iframe' || node.nodeType !== ELEMENT_NODE) return;
+    const frame = node as Element;
+    const host = safeHost(frame.getAttribute('src') ?? '');
+    if (!host || !ALLOWED_FRAME_HOSTS.has(host)) frame.parentNode?.removeChild(frame);
   });
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName !== 'A' && node.tagName !== 'AREA') return;
     if (isExternalHref(node.getAttribute('href') ?? '')) node.setAttribute('target', '_blank');
     // Whatever rel the server sent ("opener" included): a link that opens elsewhere keeps no handle on this tab.
@@ -60,15 +74,15 @@ function framesToPlaceholders(fragment: DocumentFragment): void {
  * this sanitiser (src/lib/trusted-types.ts), or a string where the browser has no Trusted Types.
  */
 export function sanitizeHtml(html: string | null | undefined): TrustedHTML | string {
-  // Without a DOM (pre-rendering at build time) nothing can be cleaned, so nothing is kept.
-  if (!html || !DOMPurify.isSupported) return '';
+  // Without a DOM (a build that gave none) nothing can be cleaned, so nothing is kept.
+  if (!html || !purifier.isSupported) return '';
   const policy = sitePolicy('sanitized-html', { createHTML: cleanHtml });
   return policy ? policy.createHTML(html) : cleanHtml(html);
 }
 
 function cleanHtml(html: string): string {
   installHooks();
-  const fragment = DOMPurify.sanitize(html, {
+  const fragment = purifier.sanitize(html, {
     RETURN_DOM_FRAGMENT: true,
     // HTML only: no SVG or MathML, whose links and scripts follow other rules (the content needs neither).
     USE_PROFILES: { html: true },
@@ -82,7 +96,7 @@ function cleanHtml(html: string): string {
     SANITIZE_NAMED_PROPS: true,
   });
   framesToPlaceholders(fragment);
-  const holder = document.createElement('div');
+  const holder = fragment.ownerDocument.createElement('div');
   holder.append(fragment);
   return holder.innerHTML;
 }

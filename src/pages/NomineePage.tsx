@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useParams, useRoute } from 'wouter';
-import { usePage, useMetaDescription } from '../hooks/usePage';
+import { usePage, usePageHead, useMetaDescription } from '../hooks/usePage';
+import { siteOrigin } from '../config';
 import { useRemoteData } from '../hooks/useRemoteData';
 import { SECTION_TITLE } from '../content/site';
 import { useResourceStatus, useSiteData } from '../store';
@@ -15,6 +16,8 @@ import { Html } from '../components/Html';
 import { JsonLd } from '../components/JsonLd';
 import { Slider, SliderPlaceholder } from '../components/Slider';
 import { ContactDetails } from '../components/ContactDetails';
+import { SharePanel } from '../components/SharePanel';
+import { nomineeShareText } from '../lib/share';
 import { NotFoundMessage } from './NotFoundPage';
 import './NomineePage.css';
 
@@ -101,7 +104,9 @@ interface NomineeDetailProps {
 function NomineeDetail({ nominee, position, previous, next }: NomineeDetailProps) {
   const { name, detail } = nominee;
   const hasContact = isPresent(detail.address) || contactLinks(detail).length > 0;
-  const jsonLd = serialiseJsonLd(nomineeJsonLd(nominee, { origin: window.location.origin, path: paths.nominee(nominee.slug) }));
+  const jsonLd = serialiseJsonLd(nomineeJsonLd(nominee, { origin: siteOrigin(), path: paths.nominee(nominee.slug) }));
+  const photo = nominee.images[0];
+  usePageHead({ jsonLd, ...(photo ? { image: { url: photo, alt: `${name}, photo 1` } } : {}) });
 
   return (
     <article className="nominee" aria-labelledby="nominee-name">
@@ -139,6 +144,13 @@ function NomineeDetail({ nominee, position, previous, next }: NomineeDetailProps
             {name}
           </h1>
           <p className="nominee__location">{capitalise(nominee.location)}</p>
+          {/* The canonical address, also from the winner variant. */}
+          <SharePanel
+            className="nominee__share"
+            path={paths.nominee(nominee.slug)}
+            title={`${name} – ${SECTION_TITLE}`}
+            text={nomineeShareText(name)}
+          />
         </header>
         <div className="nominee__columns">
           <Html html={nominee.content} className="rich-text nominee__content" />

@@ -9,6 +9,7 @@ import { byPosition } from '../lib/ordering';
 import { paths } from '../routes';
 import { useResourceStatus, useSiteData } from '../store';
 import { countdownParts, scheduleCountdownMachine } from '../../machines/schedule-countdown.machine';
+import { useHydrated } from '../hooks/useHydrated';
 import { SectionShell } from '../components/SectionShell';
 import { BrandSection } from '../components/BrandSection';
 import { Html } from '../components/Html';
@@ -43,6 +44,8 @@ function ScheduleCountdown({ target }: { target: number | null }) {
     send({ type: 'schedule.changed', target });
   }, [target, send]);
   const parts = countdownParts(snapshot.context.target, snapshot.context.now);
+  // The time left depends on when the page is seen, not when it was built: shown once hydrated.
+  const hydrated = useHydrated();
   const units: [string, number][] = [
     ['Days', parts.days],
     ['Hours', parts.hours],
@@ -53,7 +56,7 @@ function ScheduleCountdown({ target }: { target: number | null }) {
     <div className="schedule-countdown" role="timer" aria-label="Countdown" aria-live="off">
       {units.map(([label, value]) => (
         <div key={label} className="schedule-countdown__unit">
-          <span className="schedule-countdown__value">{String(value).padStart(2, '0')}</span>
+          <span className="schedule-countdown__value">{hydrated ? String(value).padStart(2, '0') : '--'}</span>
           <span className="schedule-countdown__label">{label}</span>
         </div>
       ))}

@@ -1,34 +1,86 @@
 /**
- * Build-time rendering of one path (loaded by the prerender plugin through
- * Vite's SSR loader): the store is created but not started, so every
- * resource is still loading and no request is made.
+ * Build-time rendering of one path (loaded by the prerender plugin through Vite's SSR loader).
+ * The store is created but not started, so no request is made from the render: a shell shows
+ * every resource still loading; a page built with its data (docs/decisions/015) is given the
+ * startup data, is rendered once to learn which page data it loads, and again once that is in.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
+import type { PageHead } from '../hooks/usePage';
 import { AppRoot } from '../root';
 import { createStore } from '../store';
+import type { PrebuiltData } from './prebuilt';
 
 export interface RenderedPage {
   html: string;
   title: string | null;
+  head: Partial<PageHead>;
 }
 
-export async function renderPath(path: string): Promise<RenderedPage> {
-  let title: string | null = null;
+interface RenderResult extends RenderedPage {
+  /** The page data the render asked for, by key, with the page's own loader. */
+  requests: Map<string, (key: string) => Promise<unknown>>;
+}
+
+async function render(path: string, prebuilt: PrebuiltData | null): Promise<RenderResult> {
+  let head: Partial<PageHead> = {};
+  const requests = new Map<string, (key: string) => Promise<unknown>>();
   // Waits for every lazy page, so the HTML holds the page and not the loading fallback.
   const { prelude } = await prerenderToNodeStream(
     <AppRoot
-      store={createStore({ start: false })}
+      store={createStore({ start: false, prebuilt: prebuilt?.startup })}
+      pageData={{ prebuilt, onRequest: (key, load) => requests.set(key, load) }}
       ssrPath={path}
-      onTitle={(pageTitle) => {
-        title = pageTitle;
+      onHead={(part) => {
+        head = { ...head, ...part };
       }}
     />,
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return { html: Buffer.concat(chunks).toString('utf8'), title };
+  return { html: Buffer.concat(chunks).toString('utf8'), title: head.title ?? null, head, requests };
+}
+
+/** A path as its shell: everything that loads is still loading. */
+export async function renderPath(path: string): Promise<RenderedPage> {
+  const { html, title, head } = await render(path, null);
+  return { html, title, head };
+}
+
+/** How many times a page may ask for data it did not ask for before (a list, then its items): enough for ours. */
+const PAGE_DATA_ROUNDS = 3;
+
+/**
+ * A path with its data: the startup data, and the page's own data loaded at build time with the
+ * page's own loaders. Returns the page and the data it was rendered from, for the browser to
+ * hydrate with. Page data that cannot be loaded is left out: the page shows it loading, as then
+ * the browser will too.
+ */
+export async function renderPathWithData(
+  path: string,
+  startup: PrebuiltData['startup'],
+): Promise<{ page: RenderedPage; prebuilt: PrebuiltData }> {
+  const prebuilt: PrebuiltData = { path, startup, page: {} };
+  const failed = new Set<string>();
+  for (let round = 0; ; round++) {
+    const { html, title, head, requests } = await render(path, prebuilt);
+    const missing = [...requests].filter(([key]) => !(key in prebuilt.page) && !failed.has(key));
+    if (missing.length === 0 || round === PAGE_DATA_ROUNDS) return { page: { html, title, head }, prebuilt };
+    await Promise.all(
+      missing.map(([key, load]) =>
+        load(key).then(
+          (data) => {
+            prebuilt.page[key] = data;
+          },
+          () => failed.add(key),
+        ),
+      ),
+    );
+  }
 }
 
 export { PRERENDERED_ROUTES, prerenderedFile, samplePaths, serverPattern } from './routes';
+export { openBuildDataSource, startupForPage } from './build-data';
 export { REDIRECTS } from '../routes';
-export { PAGE_MODULES } from '../app';
+export { PAGE_CODE } from '../app';
+export { isSimulator, siteOrigin } from '../config';
+export { SECTION_TITLE, SITE_NAME } from '../content/site';

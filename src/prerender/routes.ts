@@ -3,7 +3,7 @@
  * (src/routes.ts): each is rendered as a visitor first sees it — header, footer and the
  * placeholders of what is still loading — so the browser paints before any JavaScript runs.
  */
-import { ROUTE_LIST, routeMatcher, type PageName } from '../routes';
+import { ROUTE_LIST, routeMatcher, type BuiltWithData, type PageName } from '../routes';
 
 export interface PrerenderedRoute {
   /** The path written, a ':name' segment standing for every value. */
@@ -11,10 +11,11 @@ export interface PrerenderedRoute {
   /** The pattern of the route table it belongs to. */
   pattern: string;
   page: PageName;
+  builtWithData?: BuiltWithData;
 }
 
-export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = ROUTE_LIST.flatMap(({ pattern, page, prerender }) =>
-  prerender === undefined ? [] : (prerender === true ? [pattern] : prerender).map((route) => ({ route, pattern, page })),
+export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = ROUTE_LIST.flatMap(({ pattern, page, prerender, builtWithData }) =>
+  prerender === undefined ? [] : (prerender === true ? [pattern] : prerender).map((route) => ({ route, pattern, page, builtWithData })),
 );
 
 /** The paths a route's value-independent render is checked with (two values, which must render alike). */

@@ -1,12 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loadedWebFontFaces, simulatorJson, WEB_FONT_FACES } from './support';
 import type { Nominee } from '../../src/api/types';
+import { createSeedData } from '../../mocks/data/seed';
+
+const firstWinner = createSeedData('default').winnersNew['2024']![0]!;
 
 /**
- * Live builds paint a loading page's first image into a box of its pre-rendered placeholder
- * before the app has loaded (src/lib/first-screen-image.ts). That box must sit exactly where the
- * page will show the image, at every width, or the page would jump when the app takes over.
- * The placeholder is read from the pre-rendered HTML with scripts off; the image from the page.
+ * The first image of a built page must sit exactly where the running page shows it, at every
+ * width, or the page would jump when the app takes over. A page built with its data (decision
+ * 015) has the image itself in its HTML; a shell has the box live builds paint the image into
+ * before the app has loaded (src/lib/first-screen-image.ts; tests/e2e-live/first-screen.spec.ts
+ * covers the shells). Read from the built HTML with scripts off, and from the running page.
  */
 const WIDTHS = [375, 820, 1280, 1600];
 
@@ -44,14 +48,11 @@ const PAGES: { name: string; path: (nominees: Nominee[]) => string; image: (page
   {
     name: '/winner/2024: the first winner',
     path: () => '/winner/2024',
-    image: async (page) => {
-      const [first] = await simulatorJson<Nominee[]>(page, '/assets/json/winner_new_2024.json');
-      return page.getByRole('region', { name: 'Winners 2024' }).getByRole('link', { name: first!.name }).locator('img');
-    },
+    image: async (page) => page.getByRole('region', { name: 'Winners 2024' }).getByRole('link', { name: firstWinner.name }).locator('img'),
   },
 ];
 
-test.describe('the first screen image box', () => {
+test.describe('the first screen image', () => {
   for (const target of PAGES) {
     test(`sits where the page shows its image — ${target.name}`, async ({ browser, page }) => {
       await page.goto('/');
@@ -59,9 +60,10 @@ test.describe('the first screen image box', () => {
       const path = target.path(nominees);
 
       const still = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 900 } });
-      const placeholder = await still.newPage();
-      await placeholder.goto(path);
-      const slots = await boxesAtEveryWidth(placeholder, placeholder.locator('[data-first-screen-image]'), { scripted: false });
+      const built = await still.newPage();
+      await built.goto(path);
+      await expect(built.locator('[data-first-screen-image]'), 'a page built with its data has no placeholder').toHaveCount(0);
+      const slots = await boxesAtEveryWidth(built, await target.image(built, nominees), { scripted: false });
       await still.close();
 
       await page.goto(path);

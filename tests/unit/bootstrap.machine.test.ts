@@ -17,7 +17,7 @@ const kaum = { slug: 'kaum', name: 'Kaum' } as Nominee;
 
 function machineWith(overrides: Partial<Record<(typeof RESOURCES)[number], () => Promise<unknown>>> = {}) {
   const calls: string[] = [];
-  const actor = <T,>(resource: (typeof RESOURCES)[number], fallback: T) =>
+  const actor = <T>(resource: (typeof RESOURCES)[number], fallback: T) =>
     fromPromise<T>(async () => {
       calls.push(resource);
       const override = overrides[resource];
@@ -39,7 +39,7 @@ function machineWith(overrides: Partial<Record<(typeof RESOURCES)[number], () =>
 describe('bootstrap machine', () => {
   it('requests every resource once, in parallel, and stores what arrives', async () => {
     const { machine, calls } = machineWith();
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: {} }).start();
     expect(actor.getSnapshot().value).toEqual(Object.fromEntries(RESOURCES.map((resource) => [resource, 'loading'])));
     const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(calls.sort()).toEqual([...RESOURCES].sort());
@@ -50,7 +50,7 @@ describe('bootstrap machine', () => {
   it('ignores a response whose status is not 1 and isolates that failure', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { machine } = machineWith({ nominees: () => Promise.reject(new StatusError(0)) });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: {} }).start();
     const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(done.value).toMatchObject({ nominees: 'failed', websiteData: 'ready', judges: 'ready' });
     expect(done.context.nominees).toEqual([]);
@@ -61,10 +61,34 @@ describe('bootstrap machine', () => {
   it('lets a fast resource be ready while a slow one still loads', async () => {
     let release: (value: unknown) => void = () => undefined;
     const { machine } = machineWith({ judges: () => new Promise((resolve) => (release = resolve)) });
-    const actor = createActor(machine).start();
+    const actor = createActor(machine, { input: {} }).start();
     const partial = await waitFor(actor, (snapshot) => snapshot.matches({ nominees: 'ready' }));
     expect(partial.matches({ judges: 'loading' })).toBe(true);
     release([]);
     await waitFor(actor, (snapshot) => snapshot.status === 'done');
+  });
+
+  it('starts a page built with its data from that data, asks for it all the same, and takes the answer', async () => {
+    const built = { slug: 'built', name: 'Built' } as Nominee;
+    let release: (value: unknown) => void = () => undefined;
+    const { machine, calls } = machineWith({ nominees: () => new Promise((resolve) => (release = resolve)) });
+    const actor = createActor(machine, { input: { prebuilt: { nominees: [built], websiteData } } });
+    expect(actor.getSnapshot().context).toMatchObject({ nominees: [built], prebuilt: ['websiteData', 'nominees'] });
+    actor.start();
+    expect(calls).toEqual([...RESOURCES]);
+    await waitFor(actor, (snapshot) => snapshot.matches({ websiteData: 'ready' }));
+    expect(actor.getSnapshot().context.prebuilt).toEqual(['nominees']);
+    release([kaum]);
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(done.context).toMatchObject({ nominees: [kaum], prebuilt: [] });
+  });
+
+  it('drops the built data of a resource whose answer fails, so its sections hide as they would have without it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { machine } = machineWith({ nominees: () => Promise.reject(new StatusError(0)) });
+    const actor = createActor(machine, { input: { prebuilt: { nominees: [kaum] } } }).start();
+    const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(done.matches({ nominees: 'failed' })).toBe(true);
+    expect(done.context).toMatchObject({ nominees: [], prebuilt: [] });
   });
 });

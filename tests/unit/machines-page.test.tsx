@@ -10,7 +10,9 @@ import { createRemoteDataMachine, remoteDataLoader } from '../../machines/remote
 
 /** The events a machine definition accepts, read from the definition itself. */
 function definedEvents(entry: (typeof MACHINE_CATALOG)[number]): string[] {
-  return [...new Set([entry.machine.root, ...getStateNodes(entry.machine.root)].flatMap((node) => [...node.ownEvents]))].filter((type) => !type.startsWith('xstate.')).sort();
+  return [...new Set([entry.machine.root, ...getStateNodes(entry.machine.root)].flatMap((node) => [...node.ownEvents]))]
+    .filter((type) => !type.startsWith('xstate.'))
+    .sort();
 }
 
 describe('machine charts page', () => {
@@ -20,7 +22,12 @@ describe('machine charts page', () => {
       const section = screen.getByRole('region', { name: entry.title });
       await waitFor(() => expect(section.querySelector('svg')).not.toBeNull(), { timeout: 5000 });
       const shownStates = [...section.querySelectorAll('[data-state-id]')].map((node) => node.getAttribute('data-state-id')).sort();
-      expect(shownStates).toEqual(getStateNodes(entry.machine.root).map((node) => node.id).concat(entry.machine.root.id).sort());
+      expect(shownStates).toEqual(
+        getStateNodes(entry.machine.root)
+          .map((node) => node.id)
+          .concat(entry.machine.root.id)
+          .sort(),
+      );
       const shownEvents = [...new Set([...section.querySelectorAll('[data-event]')].map((node) => node.getAttribute('data-event')))].sort();
       expect(shownEvents).toEqual(definedEvents(entry));
       expect(within(section).getByRole('img', { name: entry.title })).toBeTruthy();
@@ -30,9 +37,21 @@ describe('machine charts page', () => {
 
 describe('inspector masking', () => {
   it('masks phone numbers and e-mail addresses at any depth', () => {
-    expect(maskEvent({ type: 'field.changed', field: 'phone', value: '81234567890' })).toEqual({ type: 'field.changed', field: 'phone', value: '•••••••••90' });
-    expect(maskEvent({ type: 'field.changed', field: 'email', value: 'ana@example.com' })).toEqual({ type: 'field.changed', field: 'email', value: 'a•••@e•••' });
-    expect(maskEvent({ type: 'field.changed', field: 'fullName', value: 'Ana' })).toEqual({ type: 'field.changed', field: 'fullName', value: 'Ana' });
+    expect(maskEvent({ type: 'field.changed', field: 'phone', value: '81234567890' })).toEqual({
+      type: 'field.changed',
+      field: 'phone',
+      value: '•••••••••90',
+    });
+    expect(maskEvent({ type: 'field.changed', field: 'email', value: 'ana@example.com' })).toEqual({
+      type: 'field.changed',
+      field: 'email',
+      value: 'a•••@e•••',
+    });
+    expect(maskEvent({ type: 'field.changed', field: 'fullName', value: 'Ana' })).toEqual({
+      type: 'field.changed',
+      field: 'fullName',
+      value: 'Ana',
+    });
     expect(maskEvent({ type: 'x', output: { phone: '+6281234', nested: [{ email: 'b@c.de' }] } })).toEqual({
       type: 'x',
       output: { phone: '••••••34', nested: [{ email: 'b•••@c•••' }] },
@@ -59,7 +78,10 @@ describe('machine inspector', () => {
     const { messages, inspect } = inspected();
     let answer: (value: string) => void = () => undefined;
     const loader = remoteDataLoader((_key: string) => new Promise<string>((resolve) => (answer = resolve)));
-    const actor = createActor(createRemoteDataMachine<string>().provide({ actors: { load: loader } }), { input: { key: 'k' }, inspect }).start();
+    const actor = createActor(createRemoteDataMachine<string>().provide({ actors: { load: loader } }), {
+      input: { key: 'k' },
+      inspect,
+    }).start();
     expect(messages.at(-1)).toMatchObject({ machine: 'remote-data', states: ['remoteData', 'remoteData.loading'] });
     answer('data');
     await new Promise<void>((resolve) => actor.subscribe((snapshot) => snapshot.matches('ready') && resolve()));
@@ -83,12 +105,22 @@ describe('machine inspector', () => {
         judges: fromPromise<BootstrapData['judges']>(() => Promise.reject(new Error('down'))),
       },
     });
-    const actor = createActor(machine, { inspect }).start();
-    await new Promise<void>((resolve) => actor.subscribe((snapshot) => snapshot.matches({ nominees: 'ready', judges: 'failed' }) && resolve()));
+    const actor = createActor(machine, { input: {}, inspect }).start();
+    await new Promise<void>((resolve) =>
+      actor.subscribe((snapshot) => snapshot.matches({ nominees: 'ready', judges: 'failed' }) && resolve()),
+    );
     const last = messages.at(-1)!;
     expect(last.machine).toBe('bootstrap');
     expect([...last.states].sort()).toEqual(activeByMatches(actor.getSnapshot()));
-    expect(last.states).toEqual(expect.arrayContaining(['bootstrap', 'bootstrap.nominees', 'bootstrap.nominees.ready', 'bootstrap.judges.failed', 'bootstrap.partners.loading']));
+    expect(last.states).toEqual(
+      expect.arrayContaining([
+        'bootstrap',
+        'bootstrap.nominees',
+        'bootstrap.nominees.ready',
+        'bootstrap.judges.failed',
+        'bootstrap.partners.loading',
+      ]),
+    );
     expect(warn).toHaveBeenCalledOnce();
     actor.stop();
   });

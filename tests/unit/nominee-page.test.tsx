@@ -24,7 +24,7 @@ function storeWithNominees(nominees: BootstrapData['nominees']): Store {
       judges: waiting<BootstrapData['judges']>(),
     },
   });
-  const actor = createActor(machine);
+  const actor = createActor(machine, { input: {} });
   const initialSnapshot = actor.getSnapshot();
   actor.start();
   return { actor, initialSnapshot };

@@ -1,4 +1,7 @@
-import { useState } from 'react';
+import { useClipboardCopy, type CopyState } from '../../hooks/useClipboardCopy';
+import { PROGRAMME_NAME, VOTED_SHARE_TEXT } from '../../lib/share';
+import { paths } from '../../routes';
+import { SharePanel } from '../SharePanel';
 
 interface ThankYouReceiptProps {
   prizeCode: string;
@@ -8,8 +11,6 @@ interface ThankYouReceiptProps {
   Heading: 'h1' | 'h2';
 }
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
 const COPY_MESSAGES: Record<CopyState, string> = {
   idle: '',
   copied: 'Copied to the clipboard.',
@@ -18,15 +19,8 @@ const COPY_MESSAGES: Record<CopyState, string> = {
 
 /** The final stage as a receipt: what was voted for and the prize code, kept for this tab's session. */
 export function ThankYouReceipt({ prizeCode, nominees, onStartOver, Heading }: ThankYouReceiptProps) {
-  const [copy, setCopy] = useState<CopyState>('idle');
+  const copy = useClipboardCopy();
   const Subheading = Heading === 'h1' ? 'h2' : 'h3';
-  const copyCode = () => {
-    if (!navigator.clipboard) return setCopy('failed');
-    navigator.clipboard.writeText(prizeCode).then(
-      () => setCopy('copied'),
-      () => setCopy('failed'),
-    );
-  };
 
   return (
     <section className="vote-stage vote-stage--narrow vote-thanks" aria-labelledby="vote-thanks-title">
@@ -38,11 +32,11 @@ export function ThankYouReceipt({ prizeCode, nominees, onStartOver, Heading }: T
         {prizeCode}
       </p>
       <p className="vote-thanks__copy">
-        <button type="button" className="button" aria-describedby="vote-prize-code" onClick={copyCode}>
+        <button type="button" className="button" aria-describedby="vote-prize-code" onClick={() => copy.copy(prizeCode)}>
           Copy
         </button>
         <span role="status" className="vote-thanks__copied">
-          {COPY_MESSAGES[copy]}
+          {COPY_MESSAGES[copy.state]}
         </span>
       </p>
       {nominees.length > 0 ? (
@@ -55,6 +49,13 @@ export function ThankYouReceipt({ prizeCode, nominees, onStartOver, Heading }: T
           </ul>
         </>
       ) : null}
+      {/* The programme's home rather than the vote screen: it is built with its data, so link previews
+          (which run no script) show the programme, and it still means something once voting closes.
+          Fixed words and a fixed address: nothing of the voter's goes along. */}
+      <div className="vote-thanks__share">
+        <p>Ask your friends to vote too:</p>
+        <SharePanel path={paths.section()} title={PROGRAMME_NAME} text={VOTED_SHARE_TEXT} />
+      </div>
       <button type="button" className="link-button" onClick={onStartOver}>
         Start a new vote
       </button>

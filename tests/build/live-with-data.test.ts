@@ -1,0 +1,72 @@
+// @vitest-environment node
+/**
+ * A live build takes its pages' data from the back end at build time (docs/decisions/015): built
+ * against the simulator's real server, answering with names of its own, its pages carry that
+ * server's names; a build that cannot reach a back end still succeeds, with shells.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, createLogger } from 'vite';
+import { createSimulatorServer } from '../../mocks/server';
+import type { Nominee } from '../../src/api/types';
+
+const TOKEN = 'build-token';
+const sim = createSimulatorServer({ port: 0, token: TOKEN, scenario: 'odd-long-names' });
+const outDir = mkdtempSync(join(tmpdir(), 'live-with-data-'));
+const unreachableOutDir = mkdtempSync(join(tmpdir(), 'live-unreachable-'));
+let nominees: Nominee[] = [];
+const warnings: string[] = [];
+
+async function liveBuild(apiBaseUrl: string, out: string): Promise<void> {
+  const saved = { base: process.env.VITE_API_BASE_URL, token: process.env.VITE_API_TOKEN, site: process.env.SITE_URL };
+  Object.assign(process.env, { VITE_API_BASE_URL: apiBaseUrl, VITE_API_TOKEN: TOKEN, SITE_URL: 'https://awards.example' });
+  try {
+    const logger = createLogger('warn');
+    logger.warn = (message) => void warnings.push(message);
+    await build({ customLogger: logger, build: { outDir: out, emptyOutDir: true } });
+  } finally {
+    for (const [key, value] of Object.entries({ VITE_API_BASE_URL: saved.base, VITE_API_TOKEN: saved.token, SITE_URL: saved.site })) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  }
+}
+
+beforeAll(async () => {
+  const base = await sim.listen();
+  nominees = ((await (await fetch(`${base}/api/get_nominees`, { headers: { token: TOKEN } })).json()) as { data: Nominee[] }).data;
+  await liveBuild(base, outDir);
+  await sim.close();
+  // Nothing listens there any more.
+  await liveBuild(base, unreachableOutDir);
+}, 240_000);
+
+afterAll(() => {
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(unreachableOutDir, { recursive: true, force: true });
+});
+
+describe('a live build', () => {
+  it("writes each nominee's page with the back end's data, its canonical URL on SITE_URL and its photo as the preview", () => {
+    const nominee = nominees.find((item) => item.location === 'jakarta' && item.images.length > 0)!;
+    expect(nominee.name).toMatch(/Grand Grand/);
+    const html = readFileSync(join(outDir, 'bestrestaurantsandbars/nominee', nominee.slug, 'index.html'), 'utf8');
+    expect(html).toContain(`>${nominee.name}</h1>`);
+    expect(html).toContain(`<link rel="canonical" href="https://awards.example/bestrestaurantsandbars/nominee/${nominee.slug}" />`);
+    expect(html).toContain(`<meta property="og:image" content="${nominee.images[0]}" />`);
+    expect(readFileSync(join(outDir, 'sitemap.xml'), 'utf8')).toContain(
+      `<loc>https://awards.example/bestrestaurantsandbars/nominee/${nominee.slug}</loc>`,
+    );
+    // A live build writes no simulator files.
+    expect(existsSync(join(outDir, 'share'))).toBe(false);
+    expect(existsSync(join(outDir, 'sim'))).toBe(false);
+  });
+
+  it('still succeeds when the back end cannot be reached: shells, and one clear warning', () => {
+    expect(existsSync(join(unreachableOutDir, 'bestrestaurantsandbars/nominee/[slug]/index.html'))).toBe(true);
+    expect(existsSync(join(unreachableOutDir, 'bestrestaurantsandbars/nominee', nominees[0]!.slug))).toBe(false);
+    expect(warnings.filter((warning) => warning.includes('could not be reached'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,87 @@
+/** Pages built with their data (docs/decisions/015): what a crawler and a chat preview read, and what the browser does with it. */
+import { expect, test, type Page } from '@playwright/test';
+import { createSeedData } from '../../mocks/data/seed';
+import { normalOrder } from '../../src/lib/ordering';
+import { watchPageErrors } from './support';
+
+const seed = createSeedData('default');
+const nominee = normalOrder(seed.nominees).find((item) => item.images.length > 0 && item.logo_url !== '')!;
+const article = seed.winnersNew['2024']![0]!;
+const NOMINEE = `/bestrestaurantsandbars/nominee/${nominee.slug}`;
+
+const meta = (page: Page, property: string) => page.locator(`head meta[property="${property}"]`).getAttribute('content');
+
+test.describe('built pages, read without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a nominee's page shows the nominee, and previews with its name, description and a raster photo", async ({ page, request }) => {
+    await page.goto(NOMINEE);
+    await expect(page).toHaveTitle(`${nominee.name} – Best Restaurant & Bars 2025`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(nominee.name);
+    const photo = page.getByRole('img', { name: `${nominee.name}, photo 1` }).first();
+    await expect(photo).toHaveAttribute('src', nominee.images[0]!);
+    // The simulator's images are files of the build: the HTML asks for them before the simulator runs.
+    expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+    const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href');
+    expect(new URL(canonical!).pathname).toBe(NOMINEE);
+    expect(await meta(page, 'og:url')).toBe(canonical);
+    expect(await meta(page, 'og:title')).toBe(`${nominee.name} – Best Restaurant & Bars 2025`);
+    expect(await meta(page, 'og:description')).toMatch(new RegExp(`^${nominee.name}, `));
+    expect(await meta(page, 'og:type')).toBe('website');
+    expect(await meta(page, 'og:site_name')).toBe('Exquisite Awards');
+    expect(await meta(page, 'og:image:alt')).toBe(`${nominee.name}, photo 1`);
+    expect([await meta(page, 'og:image:width'), await meta(page, 'og:image:height')]).toEqual(['1200', '630']);
+    await expect(page.locator('head meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    const jsonLd = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', name: nominee.name });
+
+    // What a chat's crawler fetches: a PNG (not SVG), at most 300 KB.
+    const image = await request.get(new URL(new URL((await meta(page, 'og:image'))!).pathname, page.url()).href);
+    expect(image.ok()).toBe(true);
+    expect(image.headers()['content-type']).toBe('image/png');
+    expect((await image.body()).byteLength).toBeLessThanOrEqual(300 * 1024);
+  });
+
+  test('a winner article and the section home show their data', async ({ page }) => {
+    await page.goto(`/winner/2024/article/${article.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.name);
+    await expect(page.locator('main img').first()).toHaveAttribute('src', article.images[0]!);
+
+    await page.goto('/bestrestaurantsandbars');
+    const banner = seed.website.banner_home!;
+    await expect(page.getByRole('region', { name: banner.title })).toBeVisible();
+    await expect(page.locator('.top-banner__image')).toHaveAttribute('src', banner.image_url);
+    await expect(page.getByRole('link', { name: new RegExp(normalOrder(seed.nominees)[0]!.name) }).first()).toBeVisible();
+    expect(await meta(page, 'og:image')).toMatch(/\/share\/banner\/home\.png$/);
+  });
+
+  test('the sitemap lists every built page, and robots.txt names it', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    const sitemapUrl = /^Sitemap: (.+)$/m.exec(robots)?.[1];
+    expect(sitemapUrl).toMatch(/\/sitemap\.xml$/);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/bestrestaurantsandbars',
+        NOMINEE,
+        `/bestrestaurantsandbars/nominee/winner/${nominee.slug}`,
+        `/winner/2024/article/${article.slug}`,
+      ]),
+    );
+    expect(paths.filter((path) => path.includes(':'))).toEqual([]);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+test('a page whose data changed after the build hydrates without an error and shows the new data', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  // Every name is different on this server: the page was built with the names of the default one.
+  await page.goto(`${NOMINEE}?scenario=odd-long-names`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).not.toHaveText(nominee.name);
+  await expect(heading).toContainText(nominee.name);
+  expect(errors).toEqual([]);
+});
