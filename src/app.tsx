@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { REDIRECTS, ROUTE_LIST, type PageName } from './routes';
 import HomePage from './pages/HomePage';
@@ -37,7 +37,11 @@ const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 /** Simulator builds only: the literal lets a live build drop the chunk. */
 const MachinesPage = __SIMULATOR__ ? lazy(() => import('./devtools/MachinesPage')) : null;
 
+/** Set on <html> once the app has hydrated or rendered: before that, a built page shows but does not answer clicks. */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
+
 export function App() {
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
   return (
     <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
       <Switch>

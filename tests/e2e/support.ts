@@ -4,8 +4,10 @@ import { expect, type Page } from '@playwright/test';
  * Pre-rendered pages show before the app runs, and a tap on a control before
  * then does nothing; the simulator's panel mounts just before the app starts.
  */
+/** Until the simulator runs and the app has taken over the built page (it answers clicks only then). */
 export async function waitForApp(page: Page) {
   await page.locator('#simulator-root').waitFor({ state: 'attached' });
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
 
 /** Reads the simulator's answer to a back-end path from inside the page, as the site would. */
@@ -41,6 +43,7 @@ export function watchPageErrors(page: Page): string[] {
 
 export async function openSection(page: Page, path = '/bestrestaurantsandbars') {
   await page.goto(path);
+  await waitForApp(page);
   await expect(page.getByRole('heading', { name: "EXQUISITE'S BEST RESTAURANTS & BARS", exact: true })).toBeVisible();
 }
 
