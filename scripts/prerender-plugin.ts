@@ -127,6 +127,8 @@ export function prerender(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
         optimizeDeps: { noDiscovery: true, include: [] },
       });
+      // The data source holds a simulator (MSW in Node) or a Node `location` for its calls: released however the build ends.
+      let closeSource: () => Promise<void> = async () => undefined;
       try {
         const {
           renderPath,
@@ -159,6 +161,7 @@ export function prerender(): Plugin {
           return node.id;
         };
         const { source, warnings } = await openBuildDataSource();
+        if (source) closeSource = source.close;
         for (const warning of warnings) config.logger.warn(`prerender: ${warning}`);
         const shareImages = source && isSimulator ? ((await server.ssrLoadModule('/mocks/data/share-image.ts')) as ShareImageModule) : null;
         const siteUrl = siteOrigin();
@@ -234,7 +237,6 @@ export function prerender(): Plugin {
           await mkdir(dirname(join(dir, url)), { recursive: true });
           await writeFile(join(dir, url), bytes);
         }
-        await source?.close();
         await writeFile(join(dir, 'sitemap.xml'), sitemapXml(sitemap));
         const robots = await readFile(join(dir, 'robots.txt'), 'utf8').catch(() => 'User-agent: *\nAllow: /\n');
         await writeFile(join(dir, 'robots.txt'), robotsTxt(robots, `${siteUrl}/sitemap.xml`));
@@ -249,6 +251,7 @@ export function prerender(): Plugin {
         );
         config.logger.info(`prerendered ${manifest.length} routes`);
       } finally {
+        await closeSource();
         await server.close();
       }
     },
