@@ -67,9 +67,3 @@ export function robotsTxt(existing: string, sitemapUrl: string): string {
     .trimEnd();
   return `${kept}\n\nSitemap: ${sitemapUrl}\n`;
 }
-
-/** A simulator image ('/sim/img/nominee/kaum-1.svg'): its kind and id, for the raster copy a preview needs. */
-export function simulatorImage(url: string): { kind: string; id: string } | null {
-  const match = /^\/sim\/img\/([a-z]+)\/([\w-]+)\.svg$/.exec(url);
-  return match ? { kind: match[1]!, id: match[2]! } : null;
-}

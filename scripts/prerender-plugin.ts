@@ -23,7 +23,8 @@ import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vit
 import type { RenderedPage } from '../src/prerender/render.tsx';
 import { PREBUILT_DATA_ID } from '../src/prerender/element-ids.ts';
 import type { PrebuiltData } from '../src/prerender/prebuilt.ts';
-import { escapeHtml, headTags, robotsTxt, scriptJson, simulatorImage, sitemapXml, withHead, type PreviewImage } from './page-head.ts';
+import { placeholderOf } from '../mocks/data/images.ts';
+import { escapeHtml, headTags, robotsTxt, scriptJson, sitemapXml, withHead, type PreviewImage } from './page-head.ts';
 
 type RenderModule = typeof import('../src/prerender/render.tsx');
 type ShareImageModule = typeof import('../mocks/data/share-image.ts');
@@ -97,7 +98,7 @@ function pageHtml(template: string, { route, page, prebuilt, headTags }: PageFil
 /** Every '/sim/img/…' URL in a page's data: the simulator's images, which its HTML names before the simulator runs. */
 function simulatorImagesIn(value: unknown, into: Set<string>): Set<string> {
   if (typeof value === 'string') {
-    if (simulatorImage(value)) into.add(value);
+    if (placeholderOf(value)) into.add(value);
   } else if (Array.isArray(value)) value.forEach((item) => simulatorImagesIn(item, into));
   else if (value && typeof value === 'object') Object.values(value).forEach((item) => simulatorImagesIn(item, into));
   return into;
@@ -173,7 +174,7 @@ export function prerender(): Plugin {
           const banner = source?.startup.websiteData?.banner_home?.image_url;
           const chosen = own ?? (banner ? { url: banner, alt: SECTION_TITLE } : null);
           if (!chosen) return null;
-          const placeholder = simulatorImage(chosen.url);
+          const placeholder = placeholderOf(chosen.url);
           if (!placeholder) return { url: new URL(chosen.url, siteUrl).href, alt: chosen.alt };
           if (!shareImages) return null;
           const file = `share/${placeholder.kind}/${placeholder.id}.png`;
@@ -220,7 +221,7 @@ export function prerender(): Plugin {
           }
           const [first, ...others] = await Promise.all(samplePaths(route).map(renderPath));
           if (!first) continue;
-          if (others.some((other) => other.html !== first.html || other.title !== first.title)) {
+          if (others.some((other) => other.html !== first.html || other.head.title !== first.head.title)) {
             throw new Error(`prerender: ${route} renders differently for different values; it cannot share one file`);
           }
           // A shell serves many addresses: no canonical URL or preview of its own.

@@ -20,6 +20,12 @@ export const DEFAULT_SIZE: Record<PlaceholderKind, { width: number; height: numb
 const SERIF = "Georgia, 'Times New Roman', Times, serif";
 export const CREAM = '#f8f1e3';
 
+/** A placeholder's URL ('/sim/img/nominee/kaum-1.svg'): its kind and id; null for any other URL. */
+export function placeholderOf(url: string): { kind: string; id: string } | null {
+  const match = /^\/sim\/img\/([a-z]+)\/([\w-]+)\.svg$/.exec(url);
+  return match ? { kind: match[1]!, id: match[2]! } : null;
+}
+
 export function isPlaceholderKind(kind: string): kind is PlaceholderKind {
   return (PLACEHOLDER_KINDS as readonly string[]).includes(kind);
 }

@@ -12,7 +12,6 @@ import type { PrebuiltData } from './prebuilt';
 
 export interface RenderedPage {
   html: string;
-  title: string | null;
   head: Partial<PageHead>;
 }
 
@@ -37,13 +36,13 @@ async function render(path: string, prebuilt: PrebuiltData | null): Promise<Rend
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return { html: Buffer.concat(chunks).toString('utf8'), title: head.title ?? null, head, requests };
+  return { html: Buffer.concat(chunks).toString('utf8'), head, requests };
 }
 
 /** A path as its shell: everything that loads is still loading. */
 export async function renderPath(path: string): Promise<RenderedPage> {
-  const { html, title, head } = await render(path, null);
-  return { html, title, head };
+  const { html, head } = await render(path, null);
+  return { html, head };
 }
 
 /** How many times a page may ask for data it did not ask for before (a list, then its items): enough for ours. */
@@ -62,9 +61,9 @@ export async function renderPathWithData(
   const prebuilt: PrebuiltData = { path, startup, page: {} };
   const failed = new Set<string>();
   for (let round = 0; ; round++) {
-    const { html, title, head, requests } = await render(path, prebuilt);
+    const { html, head, requests } = await render(path, prebuilt);
     const missing = [...requests].filter(([key]) => !(key in prebuilt.page) && !failed.has(key));
-    if (missing.length === 0 || round === PAGE_DATA_ROUNDS) return { page: { html, title, head }, prebuilt };
+    if (missing.length === 0 || round === PAGE_DATA_ROUNDS) return { page: { html, head }, prebuilt };
     await Promise.all(
       missing.map(([key, load]) =>
         load(key).then(
