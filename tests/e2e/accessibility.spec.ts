@@ -89,7 +89,8 @@ test.describe('accessibility (axe-core)', () => {
     test.setTimeout(60_000);
     await reachConfirmation(page).catch(() => undefined);
     await page.goto('/__machines');
-    await expect(page.getByRole('img', { name: 'Vote flow' })).toBeVisible();
+    // Laying out five charts takes several seconds on a busy two-core machine.
+    await expect(page.getByRole('img', { name: 'Vote flow' })).toBeVisible({ timeout: 20_000 });
     await expectNoViolations(page, '/__machines');
   });
 });

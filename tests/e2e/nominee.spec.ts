@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSection, readHtml, simulatorJson, watchPageErrors } from './support';
+import { openSection, readHtml, simulatorJson, waitForApp, watchPageErrors } from './support';
 import type { Envelope, ContactDetail as Detail } from '../../src/api/types';
 
 interface Nominee {
@@ -115,6 +115,7 @@ test.describe('nominee detail', () => {
     const nominee = all.find((n) => n.images.length === 3) ?? all.find((n) => n.images.length > 1 && n.images.length < 4)!;
     const count = nominee.images.length;
     await page.goto(`${SECTION}/nominee/${nominee.slug}`);
+    await waitForApp(page);
 
     const slider = page.getByRole('region', { name: `Photos of ${nominee.name}` });
     await expect(slider).toHaveAttribute('aria-roledescription', 'carousel');
@@ -172,6 +173,7 @@ test.describe('nominee detail', () => {
 
       // First: no previous link.
       await page.goto(`${base}/${list[0]!.slug}`);
+      await waitForApp(page);
       await expect(heading(page)).toHaveText(list[0]!.name);
       await expect(page.getByRole('main').getByText('No. 1', { exact: true })).toBeVisible();
       await expect(otherNominees(page).getByRole('link')).toHaveCount(1);
@@ -204,6 +206,7 @@ test.describe('nominee detail', () => {
 
       // Last: no next link, no wrap to the first.
       await page.goto(`${base}/${list[last - 1]!.slug}`);
+      await waitForApp(page);
       await expect(heading(page)).toHaveText(list[last - 1]!.name);
       await expect(page.getByRole('main').getByText(`No. ${last}`, { exact: true })).toBeVisible();
       await expect(otherNominees(page).getByRole('link')).toHaveCount(1);
@@ -222,6 +225,7 @@ test.describe('nominee detail', () => {
     const w = winner.findIndex((n) => n.slug === nominee.slug);
 
     await page.goto(`${SECTION}/nominee/winner/${nominee.slug}`);
+    await waitForApp(page);
     await expect(heading(page)).toHaveText(nominee.name);
     await expect(page.getByRole('main').getByText(`No. ${w + 1}`, { exact: true })).toBeVisible();
     await expect(otherNominees(page).getByRole('link', { name: `Previous nominee: No. ${w}` })).toHaveAttribute(
