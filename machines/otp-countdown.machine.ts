@@ -4,11 +4,13 @@
  * wall clock, not its own ticks: it holds the code's expiry as a clock time and
  * each tick recomputes what is left, so a tab frozen for a minute shows a minute
  * less when it wakes, and a snapshot restored after a reload shows the real time
- * left (docs/decisions/011). The vote flow restarts it after a resend, zeroes it
+ * left (docs/decisions/011). The clock is the site's (machines/clock.ts), which
+ * the simulator can move forward. The vote flow restarts it after a resend, zeroes it
  * on the 406 lock and resumes it after a restore (XState does not restore
  * delayed events).
  */
 import { assign, setup } from 'xstate';
+import { siteClock } from './clock';
 
 export const TICK_MS = 1000;
 
@@ -39,22 +41,22 @@ export const otpCountdownMachine = setup({
     input: {} as { expiresAt: number },
   },
   delays: {
-    tick: ({ context }) => msUntilNextSecond(context.expiresAt, Date.now()),
+    tick: ({ context }) => msUntilNextSecond(context.expiresAt, siteClock.now()),
   },
   guards: {
     timeLeft: ({ context }) => context.secondsLeft > 0,
   },
   actions: {
-    sync: assign({ secondsLeft: ({ context }) => secondsUntil(context.expiresAt, Date.now()) }),
+    sync: assign({ secondsLeft: ({ context }) => secondsUntil(context.expiresAt, siteClock.now()) }),
     restart: assign((_, params: { expiresAt: number }) => ({
       expiresAt: params.expiresAt,
-      secondsLeft: secondsUntil(params.expiresAt, Date.now()),
+      secondsLeft: secondsUntil(params.expiresAt, siteClock.now()),
     })),
     zero: assign({ expiresAt: 0, secondsLeft: 0 }),
   },
 }).createMachine({
   id: 'otpCountdown',
-  context: ({ input }) => ({ expiresAt: input.expiresAt, secondsLeft: secondsUntil(input.expiresAt, Date.now()) }),
+  context: ({ input }) => ({ expiresAt: input.expiresAt, secondsLeft: secondsUntil(input.expiresAt, siteClock.now()) }),
   initial: 'checking',
   on: {
     'countdown.restarted': {

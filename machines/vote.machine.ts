@@ -43,6 +43,7 @@ import {
   type VoterField,
   type VoterForm,
 } from '../src/lib/vote-form';
+import { siteClock } from './clock';
 import { otpCountdownMachine } from './otp-countdown.machine';
 
 export const SCROLL_TO_TOP_DELAY_MS = 100;
@@ -116,10 +117,10 @@ const initialContext = (): VoteContext => ({
 });
 
 /** When a code just issued expires, from the answer's timeout in seconds. */
-const expiryOf = (result: CodeRequestResult) => Date.now() + result.timeout * 1000;
+const expiryOf = (result: CodeRequestResult) => siteClock.now() + result.timeout * 1000;
 
 /** The time left until a deadline, as a delay: 0 once it has passed. */
-const untilDeadline = (deadline: number) => Math.max(0, deadline - Date.now());
+const untilDeadline = (deadline: number) => Math.max(0, deadline - siteClock.now());
 
 export const voteMachine = setup({
   types: {
@@ -174,7 +175,7 @@ export const voteMachine = setup({
     /** The first code of this number: its lifetime starts, the e-mail link waits 10 s, RESEND CODE not at all. */
     storeFirstCode: assign((_, params: { result: CodeRequestResult }) => ({
       codeExpiresAt: expiryOf(params.result),
-      emailAvailableAt: Date.now() + EMAIL_RESEND_DELAY_MS,
+      emailAvailableAt: siteClock.now() + EMAIL_RESEND_DELAY_MS,
       resendAvailableAt: 0,
       codeChannel: 'whatsapp' as const,
     })),
@@ -182,7 +183,7 @@ export const voteMachine = setup({
       codeExpiresAt: expiryOf(params.result),
       codeChannel: params.channel,
     })),
-    startResendCooldown: assign({ resendAvailableAt: () => Date.now() + RESEND_COOLDOWN_MS }),
+    startResendCooldown: assign({ resendAvailableAt: () => siteClock.now() + RESEND_COOLDOWN_MS }),
     enterDigit: assign({
       digits: ({ context, event }) => {
         assertEvent(event, 'otp.digitEntered');

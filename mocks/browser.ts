@@ -1,35 +1,42 @@
 /**
- * Simulator mode in the browser: start the MSW worker with the simulator's handlers, then mount
- * the simulator panel. main.tsx imports this module dynamically, so a live build never holds it.
+ * Simulator mode in the browser: start the simulator's clock and the MSW worker with the
+ * simulator's handlers, then mount the simulator panel. main.tsx imports this module dynamically
+ * (before the app starts, so the app's machines run on the simulator's clock), and a live build
+ * never holds it.
  */
 import { createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { setupWorker } from 'msw/browser';
+import { installSiteClock } from '../machines/clock';
+import { createSkippableClock, type SkippableClock } from './clock';
 import { createHandlers } from './handlers';
 import { SimulatorPanel } from './panel/SimulatorPanel';
 import { getScenarioDefinition, readScenario, SCENARIOS, storeScenario, urlWithScenario, type ScenarioName } from './scenarios';
-import { createSimulator, STATE_STORAGE_KEY, type Simulator } from './state';
+import { createSimulator, type Simulator } from './state';
 
-let active: { simulator: Simulator; worker: ReturnType<typeof setupWorker>; root: Root | null } | null = null;
+let started = false;
 
 export const SIMULATOR_ROOT_ID = 'simulator-root';
 
 export async function enableSimulator(): Promise<void> {
-  if (active) return;
+  if (started) return;
+  started = true;
   const store = window.sessionStorage;
   const scenario = readScenario(window.location.href, store);
-  const simulator = createSimulator({ store, size: getScenarioDefinition(scenario).dataSize });
+  const definition = getScenarioDefinition(scenario);
+  const clock = createSkippableClock({ store });
+  installSiteClock(clock);
+  const simulator = createSimulator({ store, size: definition.dataSize, delivery: () => definition.delivery, now: clock.now });
   const worker = setupWorker(...createHandlers(simulator, () => scenario));
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
-  active = { simulator, worker, root: null };
-  active.root = mountPanel(simulator, scenario);
+  mountPanel(simulator, clock, scenario);
 }
 
-function mountPanel(simulator: Simulator, scenario: ScenarioName): Root {
+function mountPanel(simulator: Simulator, clock: SkippableClock, scenario: ScenarioName): void {
   let host = document.getElementById(SIMULATOR_ROOT_ID);
   if (!host) {
     host = document.createElement('div');
@@ -38,34 +45,23 @@ function mountPanel(simulator: Simulator, scenario: ScenarioName): Root {
     host.style.height = '44px';
     document.body.appendChild(host);
   }
-  const root = createRoot(host);
-  root.render(
+  createRoot(host).render(
     createElement(SimulatorPanel, {
       inbox: simulator.inbox,
+      clock,
+      liveCodeExpiry: simulator.liveCodeExpiry,
       scenario,
       scenarios: SCENARIOS,
       onScenarioChange: (name: ScenarioName) => {
         storeScenario(window.sessionStorage, name);
         window.location.assign(urlWithScenario(window.location.href, name));
       },
+      // Forget every vote, code and inbox message and the skipped time (the scenario stays).
       onReset: () => {
-        resetSimulator();
+        clock.reset();
+        simulator.reset();
         window.location.reload();
       },
     }),
   );
-  return root;
-}
-
-/** Forget every vote, code and inbox message (the scenario stays). Does not reload. */
-export function resetSimulator(): void {
-  if (active) {
-    active.simulator.reset();
-  } else {
-    try {
-      window.sessionStorage.removeItem(STATE_STORAGE_KEY);
-    } catch {
-      // storage unavailable: nothing to forget
-    }
-  }
 }

@@ -13,6 +13,19 @@ export interface InboxMessage {
   code: string;
   /** Epoch milliseconds. */
   sentAt: number;
+  /** When it reaches the recipient (scenarios whatsapp-undelivered, email-delayed); null: never; absent: on sending. */
+  arrivesAt?: number | null;
+}
+
+/** How long after sending each channel's messages arrive, in ms; null: they never do. */
+export type Delivery = Record<InboxChannel, number | null>;
+
+export const ON_TIME: Delivery = { WhatsApp: 0, 'E-mail': 0 };
+
+/** Whether the message has reached its recipient at `now`. */
+export function hasArrived(message: InboxMessage, now: number): boolean {
+  const arrivesAt = message.arrivesAt === undefined ? message.sentAt : message.arrivesAt;
+  return arrivesAt !== null && arrivesAt <= now;
 }
 
 export type InboxListener = (messages: readonly InboxMessage[]) => void;

@@ -31,6 +31,7 @@ export function createTestServer(options: TestServerOptions = {}): TestServer {
   const simulator = createSimulator({
     store: options.store ?? createMemoryStore(),
     size: options.size ?? getScenarioDefinition(scenario).dataSize,
+    delivery: () => getScenarioDefinition(scenario).delivery,
     ...(options.now ? { now: options.now } : {}),
     ...(options.random ? { random: options.random } : {}),
     ...(options.prizeCode ? { prizeCode: options.prizeCode } : {}),

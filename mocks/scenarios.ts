@@ -2,6 +2,7 @@
  * Named failure and load scenarios, chosen with ?scenario=NAME (remembered for the session).
  * Each scenario is data; the handlers apply it in one place (handlers/effects.ts).
  */
+import { ON_TIME, type Delivery } from './inbox';
 import { safeGet, safeSet, type KeyValueStore } from './store';
 
 /**
@@ -32,6 +33,10 @@ export interface ScenarioDefinition {
   stalls: 'nothing' | 'submit-votes' | 'check-otp';
   /** Reshapes answers: hostile content or an odd response (see AnswerVariant). */
   answers: AnswerVariant;
+  /** When the codes sent reach the simulator inbox, by channel. */
+  delivery: Delivery;
+  /** Every phone has voted today: code requests answer 409 and no code is sent. */
+  votedToday: boolean;
 }
 
 const BASE = {
@@ -43,6 +48,8 @@ const BASE = {
   checkOtp: 'rules',
   stalls: 'nothing',
   answers: 'as-is',
+  delivery: ON_TIME,
+  votedToday: false,
 } as const satisfies Omit<ScenarioDefinition, 'name' | 'description'>;
 
 export const SCENARIOS = [
@@ -56,6 +63,19 @@ export const SCENARIOS = [
     description: 'Every vote submission sends its headers, then never finishes its answer.',
     stalls: 'submit-votes',
   },
+  {
+    ...BASE,
+    name: 'whatsapp-undelivered',
+    description: 'Codes are sent, but WhatsApp messages never arrive: try the e-mail link.',
+    delivery: { ...ON_TIME, WhatsApp: null },
+  },
+  {
+    ...BASE,
+    name: 'email-delayed',
+    description: 'E-mails arrive 30 simulated seconds after they are sent (Skip 1 minute brings them).',
+    delivery: { ...ON_TIME, 'E-mail': 30_000 },
+  },
+  { ...BASE, name: 'voted-today', description: 'This phone has voted today: the server refuses a second vote.', votedToday: true },
   { ...BASE, name: 'data-failure', description: 'Every data list answers status 0 with no data.', failDataLists: true },
   { ...BASE, name: 'static-flaky', description: 'Each static JSON file fails (HTTP 400) twice, then loads.', staticFailuresPerPath: 2 },
   {

@@ -198,6 +198,7 @@ export function createSimulatorServer(options: SimulatorServerOptions = {}): Sim
     const simulator = createSimulator({
       store: createMemoryStore(),
       size: getScenarioDefinition(scenario).dataSize,
+      delivery: () => getScenarioDefinition(scenario).delivery,
       ...(options.now ? { now: options.now } : {}),
     });
     // A new handler set also restarts the per-path counters of static-flaky and static-dropped.

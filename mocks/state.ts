@@ -16,7 +16,7 @@ import type {
 } from '../src/api/types';
 import { CODE_LIFETIME_SECONDS, isRecord, RESEND_COOLDOWN_MS, VOTE_STATUS } from '../src/api/protocol';
 import { createSeedData, type SeedData, type SeedSize } from './data/seed';
-import { createInbox, type Inbox, type InboxMessage } from './inbox';
+import { createInbox, ON_TIME, type Delivery, type Inbox, type InboxMessage } from './inbox';
 import { safeGet, safeSet, type KeyValueStore } from './store';
 
 export { createMemoryStore, type KeyValueStore } from './store';
@@ -98,6 +98,8 @@ export interface SimulatorOptions {
   /** Prize code source ('EXQ25-XXXX-XXXX'); crypto-random by default. */
   prizeCode?: () => string;
   size?: SeedSize;
+  /** When codes reach the inbox (the active scenario's), read at sending; on sending by default. */
+  delivery?: () => Delivery;
 }
 
 export interface Simulator {
@@ -118,6 +120,8 @@ export interface Simulator {
   resendCode(input: FormFields<OtpRequest> & ClientInput): CodeRequestResult;
   /** POST /api/check_otp. */
   checkOtp(input: FormFields<CheckOtpRequest>): CheckOtpResult;
+  /** When the newest code sent expires, while it can still be used; null when there is none. */
+  liveCodeExpiry(): number | null;
   /** A copy of the persisted state (for tests and debugging). */
   snapshot(): SimulatorState;
   /** Forget every vote, code and message; a new schedule_time is computed. */
@@ -239,6 +243,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const now = options.now ?? (() => Date.now());
   const random = options.random ?? cryptoRandomSixDigits;
   const prizeCode = options.prizeCode ?? cryptoPrizeCode;
+  const delivery = options.delivery ?? (() => ON_TIME);
   const seed = createSeedData(options.size ?? 'default');
   const nomineeIds = new Set(seed.nominees.map((n) => n._id));
 
@@ -291,7 +296,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     phone.otp = { code, issuedAt: at, expiresAt: at + CODE_LIFETIME_SECONDS * 1000, used: false };
     phone.lastCodeAt = at;
     save();
-    inbox.add({ channel, recipient, code, sentAt: at });
+    const delay = delivery()[channel];
+    inbox.add({ channel, recipient, code, sentAt: at, arrivesAt: delay === null ? null : at + delay });
     return { code: VOTE_STATUS.ok, timeout: CODE_LIFETIME_SECONDS };
   };
 
@@ -402,6 +408,15 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       state.prizeCodes.push(code);
       save();
       return { status: VOTE_STATUS.success, data: { code } };
+    },
+
+    liveCodeExpiry() {
+      const at = now();
+      const live = Object.values(state.phones)
+        .map((phone) => phone.otp)
+        .filter((otp): otp is OtpRecord => otp !== null && !otp.used && otp.expiresAt > at)
+        .sort((a, b) => b.issuedAt - a.issuedAt);
+      return live[0]?.expiresAt ?? null;
     },
 
     snapshot: () => JSON.parse(JSON.stringify(state)) as SimulatorState,

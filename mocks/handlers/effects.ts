@@ -3,7 +3,7 @@
  * `route(kind, resolver)`, which applies the active scenario for that kind of endpoint.
  */
 import { delay, HttpResponse, type PathParams } from 'msw';
-import { DATA_SUCCESS_STATUS, OTP_LOCK_STATUS } from '../../src/api/protocol';
+import { DATA_SUCCESS_STATUS, OTP_LOCK_STATUS, VOTE_STATUS } from '../../src/api/protocol';
 import type { ScenarioDefinition } from '../scenarios';
 import type { Simulator } from '../state';
 import { reshapeAnswer } from './variants';
@@ -54,6 +54,9 @@ export function createHandlerContext(simulator: Simulator, scenario: () => Scena
       if (kind === 'check-otp' && active.checkOtp === 'locked') return HttpResponse.json({ status: OTP_LOCK_STATUS, data: null });
       if (kind === 'check-otp' && active.checkOtp === 'network-error') return HttpResponse.error();
       if (kind === active.stalls) return stalledAnswer();
+      if (active.votedToday && (kind === 'submit-votes' || kind === 'code-request')) {
+        return HttpResponse.json({ code: VOTE_STATUS.alreadyVoted, timeout: 0 });
+      }
       const response = await resolver(info);
       return active.answers === 'as-is' ? response : reshapeAnswer(active.answers, kind, response);
     };

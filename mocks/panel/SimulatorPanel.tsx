@@ -1,15 +1,28 @@
 /**
- * The simulator panel: a small pill in the bottom-right corner that opens the simulator inbox
- * (codes "sent" by WhatsApp or e-mail), the scenario switch and a reset button.
+ * The simulator panel: a small pill in the bottom-right corner (docked above any sticky control
+ * of the page) that opens the simulator inbox (codes "sent" by WhatsApp or e-mail), the scenario
+ * switch, the clock controls and a reset button.
  * Self-contained: no component of the site, styles prefixed `sim-` in SimulatorPanel.css.
  */
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import type { Inbox, InboxMessage } from '../inbox';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent } from 'react';
+import { formatOffset, type SkippableClock } from '../clock';
+import { hasArrived, type Inbox, type InboxMessage } from '../inbox';
 import type { ScenarioDefinition, ScenarioName } from '../scenarios';
+import { useDock } from './dock';
 import './SimulatorPanel.css';
+
+/** The panel's time skips, as the buttons name them. */
+export const SKIPS = [
+  { label: 'Skip 10 seconds', ms: 10_000 },
+  { label: 'Skip 1 minute', ms: 60_000 },
+  { label: 'Skip 4 minutes', ms: 240_000 },
+] as const;
 
 export interface SimulatorPanelProps {
   inbox: Inbox;
+  clock: SkippableClock;
+  /** When the newest usable code expires; null when there is none. */
+  liveCodeExpiry: () => number | null;
   scenario: ScenarioName;
   scenarios: readonly ScenarioDefinition[];
   /** Store the scenario and reload the page with ?scenario=NAME. */
@@ -34,7 +47,8 @@ function countLabel(n: number): string {
   return `${n} ${n === 1 ? 'message' : 'messages'}`;
 }
 
-function MessageItem({ message }: { message: InboxMessage }) {
+/** A code is shown once its message has arrived, as the recipient would see it. */
+function MessageItem({ message, now }: { message: InboxMessage; now: number }) {
   return (
     <li className="sim-item">
       <span className="sim-channel">{message.channel}</span>
@@ -42,24 +56,68 @@ function MessageItem({ message }: { message: InboxMessage }) {
         {formatTime(message.sentAt)}
       </time>
       <span className="sim-recipient">to {message.recipient}</span>
-      <code className="sim-code">{message.code}</code>
+      {hasArrived(message, now) ? (
+        <code className="sim-code">{message.code}</code>
+      ) : (
+        <span className="sim-undelivered">
+          {message.arrivesAt == null ? 'Not delivered' : `On its way: arrives at ${formatTime(message.arrivesAt)}`}
+        </span>
+      )}
     </li>
   );
 }
 
-export function SimulatorPanel({ inbox, scenario, scenarios, onScenarioChange, onReset, defaultOpen = false }: SimulatorPanelProps) {
+/** Re-renders when a message on its way arrives (on the simulator's clock, so a skip brings it). */
+function useNextArrival(clock: SkippableClock, messages: readonly InboxMessage[], now: number): void {
+  const [, setArrived] = useState(0);
+  const next = Math.min(...messages.flatMap((m) => (m.arrivesAt != null && m.arrivesAt > now ? [m.arrivesAt] : [])));
+  useEffect(() => {
+    if (!Number.isFinite(next)) return;
+    const timer = clock.setTimeout(() => setArrived((count) => count + 1), next - clock.now());
+    return () => clock.clearTimeout(timer);
+  }, [clock, next]);
+}
+
+export function SimulatorPanel({
+  inbox,
+  clock,
+  liveCodeExpiry,
+  scenario,
+  scenarios,
+  onScenarioChange,
+  onReset,
+  defaultOpen = false,
+}: SimulatorPanelProps) {
   const messages = useSyncExternalStore(inbox.subscribe, inbox.messages, inbox.messages);
+  const offset = useSyncExternalStore(clock.subscribe, clock.offset, clock.offset);
+  const now = clock.now();
+  useNextArrival(clock, messages, now);
+  const arrived = messages.filter((message) => hasArrived(message, now));
   const [open, setOpen] = useState(defaultOpen);
   const [announcement, setAnnouncement] = useState('');
+  const [clockNote, setClockNote] = useState('');
+  const [panel, setPanel] = useState<HTMLElement | null>(null);
+  const dock = useDock(panel);
   const bodyId = useId();
   const selectId = useId();
+  const clockId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const seen = useRef(messages.length);
+  const seen = useRef(arrived.length);
 
   useEffect(() => {
-    if (messages.length > seen.current && messages[0]) setAnnouncement(`New ${messages[0].channel} message in the simulator inbox`);
-    seen.current = messages.length;
-  }, [messages]);
+    if (arrived.length > seen.current && arrived[0]) setAnnouncement(`New ${arrived[0].channel} message in the simulator inbox`);
+    seen.current = arrived.length;
+  }, [arrived]);
+
+  const skip = (ms: number, note: string) => {
+    clock.skip(ms);
+    setClockNote(note);
+  };
+  const expireCode = () => {
+    const expiry = liveCodeExpiry();
+    if (expiry === null) setClockNote('No code is waiting: nothing to expire.');
+    else skip(Math.max(1, expiry - clock.now()), 'The last code sent has expired.');
+  };
 
   const current = scenarios.find((s) => s.name === scenario);
 
@@ -71,7 +129,13 @@ export function SimulatorPanel({ inbox, scenario, scenarios, onScenarioChange, o
   };
 
   return (
-    <section aria-label="Simulator inbox" className="sim-panel" onKeyDown={onKeyDown}>
+    <section
+      ref={setPanel}
+      aria-label="Simulator inbox"
+      className="sim-panel"
+      style={{ '--sim-dock': `${dock}px` } as CSSProperties}
+      onKeyDown={onKeyDown}
+    >
       <button
         ref={toggleRef}
         type="button"
@@ -103,12 +167,33 @@ export function SimulatorPanel({ inbox, scenario, scenarios, onScenarioChange, o
           </select>
         </div>
         <p className="sim-hint">{current?.description ?? ''}</p>
+        <div className="sim-clock" role="group" aria-labelledby={clockId}>
+          <p id={clockId} className="sim-row">
+            <strong>Clock</strong>{' '}
+            <span>
+              <span className="sim-offset">{formatOffset(offset)}</span> ahead of real time
+            </span>
+          </p>
+          <div className="sim-buttons">
+            {SKIPS.map(({ label, ms }) => (
+              <button key={label} type="button" className="sim-button" onClick={() => skip(ms, `${label.replace('Skip', 'Skipped')}.`)}>
+                {label}
+              </button>
+            ))}
+            <button type="button" className="sim-button" onClick={expireCode}>
+              Expire code
+            </button>
+          </div>
+          <p className="sim-hint" role="status">
+            {clockNote}
+          </p>
+        </div>
         {messages.length === 0 ? (
           <p className="sim-empty">No messages yet. Codes sent by WhatsApp or e-mail appear here.</p>
         ) : (
           <ol className="sim-list" aria-label="Messages, newest first">
             {messages.map((m) => (
-              <MessageItem key={m.id} message={m} />
+              <MessageItem key={m.id} message={m} now={now} />
             ))}
           </ol>
         )}

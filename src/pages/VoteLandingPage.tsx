@@ -9,6 +9,7 @@ import { byPosition } from '../lib/ordering';
 import { paths } from '../routes';
 import { useResourceStatus, useSiteData } from '../store';
 import { countdownParts, scheduleCountdownMachine } from '../../machines/schedule-countdown.machine';
+import { siteClock } from '../../machines/clock';
 import { useHydrated } from '../hooks/useHydrated';
 import { SectionShell } from '../components/SectionShell';
 import { BrandSection } from '../components/BrandSection';
@@ -39,7 +40,7 @@ function Counters() {
 }
 
 function ScheduleCountdown({ target }: { target: number | null }) {
-  const [snapshot, send] = useActor(scheduleCountdownMachine, { input: { target, now: Date.now } });
+  const [snapshot, send] = useActor(scheduleCountdownMachine, { clock: siteClock, input: { target, now: siteClock.now } });
   useEffect(() => {
     send({ type: 'schedule.changed', target });
   }, [target, send]);

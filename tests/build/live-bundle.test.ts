@@ -30,6 +30,11 @@ const SIMULATOR_MARKERS = [
   '@faker-js',
   'faker',
   'Simulator inbox',
+  // The simulator's clock and its scenarios (docs/decisions/016).
+  'Skip 4 minutes',
+  'Expire code',
+  'sim.clock',
+  'whatsapp-undelivered',
   'enableSimulator',
   '/sim/img/',
   'exquisite-machine-charts',

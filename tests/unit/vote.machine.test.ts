@@ -7,6 +7,8 @@ import { ANSWER_TIME_LIMIT_MS } from '../../src/api/client';
 import type { CheckOtpRequest, CheckOtpResult, CodeRequestResult, OtpRequest, VoteRequest } from '../../src/api/types';
 import { loadVoteFlow, saveVoteFlow, VOTE_FLOW_STORAGE_KEY } from '../../machines/vote.persistence';
 import { createMemoryStore } from '../../mocks/store';
+import { installSiteClock, realClock, type SiteClock } from '../../machines/clock';
+import { createSkippableClock } from '../../mocks/clock';
 import { restoreWallClock, simulatedWallClock, type WallClock } from './wall-clock';
 
 type VoteSnapshot = SnapshotFrom<typeof voteMachine>;
@@ -15,7 +17,10 @@ type VoteSnapshot = SnapshotFrom<typeof voteMachine>;
 const visitedStates = new Set<string>();
 const takenEvents = new Set<string>();
 
-afterEach(restoreWallClock);
+afterEach(() => {
+  restoreWallClock();
+  installSiteClock(realClock);
+});
 
 /** Whether the state node at `path` (['otp', 'code', 'entering']) is active, through the public `matches`. */
 function isActive(snapshot: VoteSnapshot, path: readonly string[]): boolean {
@@ -44,7 +49,7 @@ function stalled<T>() {
 
 function harness(
   answers: Answers = {},
-  { wall = simulatedWallClock(), snapshot }: { wall?: WallClock; snapshot?: Snapshot<unknown> } = {},
+  { wall = simulatedWallClock(), snapshot, clock = wall.clock }: { wall?: WallClock; snapshot?: Snapshot<unknown>; clock?: SiteClock } = {},
 ) {
   const calls = { submit: [] as VoteRequest[], request: [] as OtpRequest[], check: [] as CheckOtpRequest[] };
   const scrollToTop = vi.fn();
@@ -65,7 +70,7 @@ function harness(
     },
     actions: { scrollToTop },
   });
-  const actor = createActor(machine, { clock: wall.clock, ...(snapshot ? { snapshot } : {}) });
+  const actor = createActor(machine, { clock, ...(snapshot ? { snapshot } : {}) });
   actor.subscribe((next) => {
     for (const node of getStateNodes(voteMachine.root)) if (isActive(next, node.path)) visitedStates.add(node.id);
   });
@@ -326,6 +331,21 @@ describe('vote flow: resending the code', () => {
     expect(h.snapshot().can({ type: 'otp.resendRequested' })).toBe(false);
     h.advance(1);
     expect(h.snapshot().can({ type: 'otp.resendRequested' })).toBe(true);
+  });
+
+  it("on the simulator's clock, skipping 4 minutes enables RESEND CODE and zeroes the countdown at once", async () => {
+    const wall = simulatedWallClock();
+    const skippable = createSkippableClock({ store: createMemoryStore(), base: wall.clock });
+    installSiteClock(skippable);
+    const h = harness({}, { wall, clock: skippable });
+    await reachOtp(h);
+    h.send({ type: 'otp.resendRequested' });
+    await waitFor(h.actor, (snapshot) => snapshot.matches({ otp: { whatsapp: 'coolingDown' } }));
+    expect(secondsLeft(h.snapshot())).toBe(120);
+    skippable.skip(RESEND_COOLDOWN_MS);
+    expect(h.snapshot().can({ type: 'otp.resendRequested' })).toBe(true);
+    expect(h.snapshot().matches({ otp: { email: 'available' } })).toBe(true);
+    expect(secondsLeft(h.snapshot())).toBe(0);
   });
 
   it('cools down even when the resend is refused or fails, without touching the countdown', async () => {

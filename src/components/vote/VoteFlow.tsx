@@ -4,6 +4,7 @@ import type { Nominee } from '../../api/types';
 import { normalOrder } from '../../lib/ordering';
 import { invalidFields, maskedEmail, maskedPhone } from '../../lib/vote-form';
 import { voteMachine, type VoteOutcome } from '../../../machines/vote.machine';
+import { siteClock } from '../../../machines/clock';
 import { loadVoteFlow, saveVoteFlow, type FlowStorage } from '../../../machines/vote.persistence';
 import { machineInspector } from '../../devtools/inspector';
 import { NomineePicker } from './NomineePicker';
@@ -56,6 +57,7 @@ export function VoteFlow({ nominees, headingLevel = 1 }: VoteFlowProps) {
   // Simulator builds publish the flow to the machine charts page; live builds drop this.
   const [snapshot, send, actorRef] = useActor(voteMachine, {
     snapshot: restored,
+    clock: siteClock,
     ...(__SIMULATOR__ ? { inspect: machineInspector() } : {}),
   });
   const ordered = useMemo(() => normalOrder(nominees), [nominees]);

@@ -33,6 +33,9 @@ describe('readScenario', () => {
       'otp-error',
       'otp-stalled',
       'submit-stalled',
+      'whatsapp-undelivered',
+      'email-delayed',
+      'voted-today',
       'data-failure',
       'static-flaky',
       'static-failure',
@@ -111,6 +114,28 @@ describe('scenarios through the MSW server', () => {
       otp: '424242',
     });
     expect(await response.json()).toEqual({ status: 406, data: null });
+  });
+
+  it('voted-today: code requests answer 409 and no code is sent', async () => {
+    sim.setScenario('voted-today');
+    const form = { name: 'A', phone: '62811', country: 'ID', email: 'a@b.co' };
+    expect(await (await post('/api/submit_votes', form)).json()).toEqual({ code: 409, timeout: 0 });
+    expect(await (await post('/api/otp', { phone: '62811', country: 'ID' })).json()).toEqual({ code: 409, timeout: 0 });
+    expect(sim.simulator.inbox.messages()).toEqual([]);
+  });
+
+  it('whatsapp-undelivered and email-delayed: the code is issued, its message arrives never or 30 s later', async () => {
+    const arrivals = async (scenario: 'whatsapp-undelivered' | 'email-delayed', fields: Record<string, string>, path: string) => {
+      sim.setScenario(scenario);
+      expect(await (await post(path, fields)).json()).toMatchObject({ code: 200 });
+      const message = sim.simulator.inbox.latest()!;
+      return message.arrivesAt == null ? message.arrivesAt : message.arrivesAt - message.sentAt;
+    };
+    expect(await arrivals('whatsapp-undelivered', { name: 'A', phone: '62812', country: 'ID', email: 'a@b.co' }, '/api/submit_votes')).toBe(
+      null,
+    );
+    expect(await arrivals('email-delayed', { phone: '62813', country: 'ID', email: 'a@b.co' }, '/api/otp')).toBe(30_000);
+    expect(await arrivals('email-delayed', { name: 'A', phone: '62814', country: 'ID', email: 'a@b.co' }, '/api/submit_votes')).toBe(0);
   });
 
   it('otp-error: check_otp fails at the transport level', async () => {

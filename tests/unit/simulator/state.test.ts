@@ -106,6 +106,18 @@ describe('checking a code (check_otp)', () => {
     expect(check('123456').status).toBe(1);
   });
 
+  it('knows when the newest usable code expires (Expire code), and that a used or expired one has none', () => {
+    expect(sim.liveCodeExpiry()).toBe(null);
+    sim.requestCode(VOTER);
+    time += 10_000;
+    sim.requestCode({ ...VOTER, phone: '628999' });
+    expect(sim.liveCodeExpiry()).toBe(START + 10_000 + 180_000);
+    expect(check('123456').status).toBe(1);
+    expect(sim.liveCodeExpiry()).toBe(START + 10_000 + 180_000);
+    time = START + 10_000 + 180_000;
+    expect(sim.liveCodeExpiry()).toBe(null);
+  });
+
   it('invalidates an older code when a newer one is issued', () => {
     sim.requestCode(VOTER);
     time += 10_000;
