@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { MACHINE_CATALOG } from '../../machines/catalog';
 import { usePage } from '../hooks/usePage';
 import { paths } from '../routes';
@@ -6,6 +6,8 @@ import { chartModel } from './statechart/model';
 import { layoutChart } from './statechart/layout';
 import { renderChartSvg } from './statechart/svg';
 import { MACHINES_CHANNEL, type MachineMessage } from './inspector';
+import { voteFlowPaths } from './vote-paths';
+import { VOTE_PATH_GUIDE } from './vote-path-guide';
 import { sitePolicy } from '../lib/trusted-types';
 import './machines.css';
 
@@ -49,6 +51,77 @@ function Chart({ id, title, active }: { id: string; title: string; active: reado
   );
 }
 
+/** One shortest path to each state of the vote flow, computed from the machine, and how QA gets there on the screen. */
+function VotePaths() {
+  const rows = useMemo(() => voteFlowPaths(), []);
+  return (
+    <section aria-labelledby="vote-paths" className="machine">
+      <h2 id="vote-paths">Paths of the vote flow</h2>
+      <p>
+        For each state of the vote flow, the fewest events that reach it, computed from the machine with @xstate/graph, and the same path on
+        the vote screen. Choose the scenario by its link or in the Simulator panel&apos;s Scenario select.
+      </p>
+      {/* A wide table scrolls sideways on its own: focusable so keyboard users can scroll it too. */}
+      <div className="machine-paths" tabIndex={0} role="group" aria-label="Paths of the vote flow, table">
+        <table>
+          <caption>Each state, the events that reach it in order, and the steps to take on the vote screen</caption>
+          <thead>
+            <tr>
+              <th scope="col">State</th>
+              <th scope="col">Events in order</th>
+              <th scope="col">Scenario</th>
+              <th scope="col">Steps</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ stateId, events }) => {
+              const guide = VOTE_PATH_GUIDE[stateId];
+              return (
+                <tr key={stateId}>
+                  <th scope="row">
+                    <code>{stateId}</code>
+                  </th>
+                  <td>
+                    {events.length === 0 ? (
+                      'None: the flow starts here.'
+                    ) : (
+                      <ol>
+                        {events.map((event, index) => (
+                          <li key={index}>
+                            <code>{event}</code>
+                          </li>
+                        ))}
+                      </ol>
+                    )}
+                  </td>
+                  <td>
+                    {guide ? (
+                      <a href={`${paths.voteNow()}?scenario=${encodeURIComponent(guide.scenario)}`} target="_blank" rel="noopener">
+                        {guide.scenario}
+                      </a>
+                    ) : (
+                      'No guide yet'
+                    )}
+                  </td>
+                  <td>
+                    {guide ? (
+                      <ol>
+                        {guide.steps.map((step) => (
+                          <li key={step}>{step}</li>
+                        ))}
+                      </ol>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
 /** Simulator builds only: every machine drawn from its definition, the running vote flow lit. */
 export default function MachinesPage() {
   usePage('Machine charts');
@@ -84,6 +157,7 @@ export default function MachinesPage() {
           ))}
         </ul>
       </nav>
+      <VotePaths />
       <section aria-labelledby="last-events">
         <h2 id="last-events">Last events</h2>
         {events.length === 0 ? (

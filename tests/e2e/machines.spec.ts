@@ -17,6 +17,14 @@ test.describe('machine charts', () => {
     await expect(vote.getByText('after 30 s').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'OTP countdown' }).getByText('after tick')).toBeVisible();
     await expect(vote.getByText('form.opened [hasSelection]')).toBeVisible();
+
+    const paths = page.getByRole('table', { name: /the events that reach it in order/ });
+    const locked = paths.getByRole('row', { name: /vote\.otp\.code\.locked/ });
+    await expect(locked.getByRole('link', { name: 'otp-locked' })).toHaveAttribute(
+      'href',
+      '/bestrestaurantsandbars/votenow?scenario=otp-locked',
+    );
+    await expect(locked.getByText('done: checkOtp (status 406)')).toBeVisible();
   });
 
   test('lights the running vote flow in another tab and lists its events, masked', async ({ page, context }) => {

@@ -35,6 +35,24 @@ describe('machine charts page', () => {
   });
 });
 
+describe('paths of the vote flow on the charts page', () => {
+  it('lists each state with its events, its scenario and its steps', () => {
+    const { container } = render(<MachinesPage />);
+    const section = within(container).getByRole('region', { name: 'Paths of the vote flow' });
+    const table = within(section).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['State', 'Events in order', 'Scenario', 'Steps']);
+    const row = within(table).getByRole('rowheader', { name: 'vote.otp.code.locked' }).closest('tr')!;
+    const scenario = within(row).getByRole('link', { name: 'otp-locked' });
+    expect(scenario.getAttribute('href')).toBe('/bestrestaurantsandbars/votenow?scenario=otp-locked');
+    expect(within(row).getByText('done: checkOtp (status 406)')).toBeTruthy();
+    expect(within(row).getAllByRole('list')).toHaveLength(2);
+  });
+});
+
 describe('inspector masking', () => {
   it('masks phone numbers and e-mail addresses at any depth', () => {
     expect(maskEvent({ type: 'field.changed', field: 'phone', value: '81234567890' })).toEqual({

@@ -75,12 +75,19 @@ function toState(node: AnyStateNode): ChartState {
   };
 }
 
-function allNodes(node: AnyStateNode): AnyStateNode[] {
+/** A state node and every state node under it, in the order of the definition. */
+export function allNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...Object.values(node.states).flatMap(allNodes)];
 }
 
+/** A delayed transition's label: 'after 240 s' for a fixed delay, 'after resendCooldown' for one computed from the context. */
+export function delayLabel(machine: AnyStateMachine, delay: unknown): string {
+  const delayMs = resolveDelay(machine, delay);
+  return `after ${delayMs === null ? String(delay) : formatDelay(delayMs)}`;
+}
+
 /** 'xstate.done.actor.0.vote.form.submitting' → 'done: submitVotes'. */
-function actorEventLabel(node: AnyStateNode, eventType: string): string | null {
+export function actorEventLabel(node: AnyStateNode, eventType: string): string | null {
   const match = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType);
   if (!match) return null;
   const invoke = node.invoke.find((candidate) => candidate.id === match[2]);
@@ -112,7 +119,7 @@ export function chartModel(id: string, machine: AnyStateMachine): ChartModel {
       add({
         source: node.id,
         targets: (after.target ?? []).map((target) => target.id),
-        label: `after ${delayMs === null ? String(after.delay) : formatDelay(delayMs)}`,
+        label: delayLabel(machine, after.delay),
         event: null,
         guard: guardName(after.guard),
         delayMs,
