@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, requireChromium } from './scripts/chromium.mjs';
+import { WIDTHS } from './tests/e2e/support';
+
+const DESKTOP = { ...devices['Desktop Chrome'], browserName: 'chromium' as const, viewport: { width: 1280, height: 900 } };
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -27,12 +30,14 @@ export default defineConfig({
   projects: [
     // The layout spec sets its own widths, so it runs once, in the desktop project.
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' }, testIgnore: /(layout|first-screen-image)\.spec\.ts/ },
-    // Phones first: every spec runs on a phone; the desktop run covers what changes with width.
+    // Phones first: every spec runs on a phone; the desktop run covers what changes with width:
+    // whole specs, and in the others the tests tagged WIDTHS (the menus, the slider).
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], browserName: 'chromium', viewport: { width: 1280, height: 900 } },
-      testMatch: /(layout|first-screen-image|keyboard|foundation|nominee|plain-winners|awards-winners|share)\.spec\.ts/,
+      use: DESKTOP,
+      testMatch: /(layout|first-screen-image|keyboard|plain-winners|awards-winners|share)\.spec\.ts/,
     },
+    { name: 'desktop, tagged', use: DESKTOP, testMatch: /(foundation|nominee)\.spec\.ts/, grep: new RegExp(WIDTHS) },
   ],
   webServer: {
     command: `node scripts/serve.mjs`,

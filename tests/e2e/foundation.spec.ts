@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openMenu, openSection, simulatorJson, watchForeignRequests, watchPageErrors } from './support';
+import { openMenu, openSection, simulatorJson, watchForeignRequests, watchPageErrors, WIDTHS } from './support';
 import type { Envelope, Brand } from '../../src/api/types';
 
 interface Judge {
@@ -87,7 +87,7 @@ test.describe('routes', () => {
 });
 
 test.describe('awards header and footer', () => {
-  test('the WINNERS submenu lists every past year', async ({ page }) => {
+  test('the WINNERS submenu lists every past year', { tag: WIDTHS }, async ({ page }) => {
     await page.goto('/about');
     const nav = await openMenu(page, 'Awards');
     await nav.getByRole('button', { name: 'WINNERS' }).click();
@@ -119,7 +119,7 @@ test.describe('awards header and footer', () => {
 });
 
 test.describe('section header, banner and footer', () => {
-  test('the menu follows the server items by position, with the winners submenu at position 1', async ({ page }) => {
+  test('the menu follows the server items by position, with the winners submenu at position 1', { tag: WIDTHS }, async ({ page }) => {
     await openSection(page);
     const website = await simulatorJson<Envelope<{ menu: MenuItem[] }>>(page, '/api/get_website_data');
     const expected = [...website.data.menu].sort((a, b) => a.position - b.position);

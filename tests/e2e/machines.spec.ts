@@ -8,9 +8,9 @@ test.describe('machine charts', () => {
     await page.goto('/__machines');
     await expect(page.getByRole('heading', { level: 1, name: 'Machine charts' })).toBeVisible();
     for (const title of MACHINES) {
-      await expect(page.getByRole('region', { name: title }).getByRole('img', { name: title })).toBeVisible();
+      await expect(page.getByRole('region', { name: title, exact: true }).getByRole('img', { name: title })).toBeVisible();
     }
-    const vote = page.getByRole('region', { name: 'Vote flow' });
+    const vote = page.getByRole('region', { name: 'Vote flow', exact: true });
     await expect(vote.locator('[data-state-id="vote.otp"]')).toContainText('otp (parallel)');
     await expect(vote.getByText('after resendCooldown')).toBeVisible();
     await expect(vote.getByText('after emailResendDelay')).toBeVisible();
@@ -29,7 +29,7 @@ test.describe('machine charts', () => {
 
   test('lights the running vote flow in another tab and lists its events, masked', async ({ page, context }) => {
     await page.goto('/__machines');
-    const vote = page.getByRole('region', { name: 'Vote flow' });
+    const vote = page.getByRole('region', { name: 'Vote flow', exact: true });
     await expect(vote.locator('svg')).toBeVisible();
 
     const flow = await context.newPage();

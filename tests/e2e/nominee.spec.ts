@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSection, readHtml, simulatorJson, waitForApp, watchPageErrors } from './support';
+import { openSection, readHtml, simulatorJson, waitForApp, watchPageErrors, WIDTHS } from './support';
 import type { Envelope, ContactDetail as Detail } from '../../src/api/types';
 
 interface Nominee {
@@ -110,57 +110,61 @@ test.describe('nominee detail', () => {
     await expect(contact.getByText('-', { exact: true })).toHaveCount(0);
   });
 
-  test('the slider is a named carousel: doubled when short, arrows, keyboard and swipe, lazy beyond the first view', async ({ page }) => {
-    const all = normalOrder(await nominees(page));
-    const nominee = all.find((n) => n.images.length === 3) ?? all.find((n) => n.images.length > 1 && n.images.length < 4)!;
-    const count = nominee.images.length;
-    await page.goto(`${SECTION}/nominee/${nominee.slug}`);
-    await waitForApp(page);
+  test(
+    'the slider is a named carousel: doubled when short, arrows, keyboard and swipe, lazy beyond the first view',
+    { tag: WIDTHS },
+    async ({ page }) => {
+      const all = normalOrder(await nominees(page));
+      const nominee = all.find((n) => n.images.length === 3) ?? all.find((n) => n.images.length > 1 && n.images.length < 4)!;
+      const count = nominee.images.length;
+      await page.goto(`${SECTION}/nominee/${nominee.slug}`);
+      await waitForApp(page);
 
-    const slider = page.getByRole('region', { name: `Photos of ${nominee.name}` });
-    await expect(slider).toHaveAttribute('aria-roledescription', 'carousel');
-    const images = slider.locator('li img');
-    await expect(images).toHaveCount(count * 2);
-    await expect(images.first()).toHaveAttribute('alt', `${nominee.name}, photo 1`);
-    await expect(images.first()).toHaveAttribute('loading', 'eager');
-    await expect(images.first()).toHaveAttribute('width', /\d+/);
-    await expect(images.first()).toHaveAttribute('height', /\d+/);
-    // Slide n+1 of 2n is out of the first view at every width; slide 2 only on a phone (1 slide per view).
-    const width = page.viewportSize()!.width;
-    await expect(images.nth(Math.ceil(count))).toHaveAttribute('loading', 'lazy');
-    if (width < 820) await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
+      const slider = page.getByRole('region', { name: `Photos of ${nominee.name}` });
+      await expect(slider).toHaveAttribute('aria-roledescription', 'carousel');
+      const images = slider.locator('li img');
+      await expect(images).toHaveCount(count * 2);
+      await expect(images.first()).toHaveAttribute('alt', `${nominee.name}, photo 1`);
+      await expect(images.first()).toHaveAttribute('loading', 'eager');
+      await expect(images.first()).toHaveAttribute('width', /\d+/);
+      await expect(images.first()).toHaveAttribute('height', /\d+/);
+      // Slide n+1 of 2n is out of the first view at every width; slide 2 only on a phone (1 slide per view).
+      const width = page.viewportSize()!.width;
+      await expect(images.nth(Math.ceil(count))).toHaveAttribute('loading', 'lazy');
+      if (width < 820) await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
 
-    const status = slider.getByText(/^Photo \d+ of \d+$/);
-    await expect(status).toHaveText(`Photo 1 of ${count}`);
-    await slider.getByRole('button', { name: 'Next image' }).click();
-    await expect(status).toHaveText(`Photo 2 of ${count}`);
-    await slider.getByRole('button', { name: 'Previous image' }).click();
-    await slider.getByRole('button', { name: 'Previous image' }).click();
-    // Looped: before the first slide comes the last one of the doubled list.
-    await expect(status).toHaveText(`Photo ${count} of ${count}`);
+      const status = slider.getByText(/^Photo \d+ of \d+$/);
+      await expect(status).toHaveText(`Photo 1 of ${count}`);
+      await slider.getByRole('button', { name: 'Next image' }).click();
+      await expect(status).toHaveText(`Photo 2 of ${count}`);
+      await slider.getByRole('button', { name: 'Previous image' }).click();
+      await slider.getByRole('button', { name: 'Previous image' }).click();
+      // Looped: before the first slide comes the last one of the doubled list.
+      await expect(status).toHaveText(`Photo ${count} of ${count}`);
 
-    await slider.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(status).toHaveText(`Photo 1 of ${count}`);
-    await page.keyboard.press('ArrowRight');
-    await expect(status).toHaveText(`Photo 2 of ${count}`);
-    await page.keyboard.press('ArrowLeft');
-    await expect(status).toHaveText(`Photo 1 of ${count}`);
+      await slider.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(status).toHaveText(`Photo 1 of ${count}`);
+      await page.keyboard.press('ArrowRight');
+      await expect(status).toHaveText(`Photo 2 of ${count}`);
+      await page.keyboard.press('ArrowLeft');
+      await expect(status).toHaveText(`Photo 1 of ${count}`);
 
-    const box = (await slider.boundingBox())!;
-    const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + box.width * 0.7, y);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.5, y, { steps: 5 });
-    await page.mouse.move(box.x + box.width * 0.3, y, { steps: 5 });
-    await page.mouse.up();
-    await expect(status).toHaveText(`Photo 2 of ${count}`);
-    await page.mouse.move(box.x + box.width * 0.3, y);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.7, y, { steps: 8 });
-    await page.mouse.up();
-    await expect(status).toHaveText(`Photo 1 of ${count}`);
-  });
+      const box = (await slider.boundingBox())!;
+      const y = box.y + box.height / 2;
+      await page.mouse.move(box.x + box.width * 0.7, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.5, y, { steps: 5 });
+      await page.mouse.move(box.x + box.width * 0.3, y, { steps: 5 });
+      await page.mouse.up();
+      await expect(status).toHaveText(`Photo 2 of ${count}`);
+      await page.mouse.move(box.x + box.width * 0.3, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.7, y, { steps: 8 });
+      await page.mouse.up();
+      await expect(status).toHaveText(`Photo 1 of ${count}`);
+    },
+  );
 
   for (const variant of ['normal', 'winner'] as const) {
     const base = variant === 'winner' ? `${SECTION}/nominee/winner` : `${SECTION}/nominee`;

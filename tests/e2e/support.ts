@@ -1,5 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
+/** The tag of a test whose subject changes with the screen's width, in a spec that otherwise runs on a phone only. */
+export const WIDTHS = '@widths';
+
 /**
  * Pre-rendered pages show before the app runs, and a tap on a control before
  * then does nothing; the simulator's panel mounts just before the app starts.
