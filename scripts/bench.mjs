@@ -224,7 +224,10 @@ async function scaleFigures() {
     const page = await browser.newPage({ viewport: { width: 412, height: 915 } });
     const cdp = await page.context().newCDPSession(page);
 
+    // A built page shows its buttons before the app answers them: wait for the app (src/app.tsx, APP_READY_ATTRIBUTE).
+    const appReady = () => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await page.goto(`${SITE}/bestrestaurantsandbars`);
+    await appReady();
     await page.getByRole('button', { name: 'VIEW ALL NOMINEES' }).waitFor();
     const viewAllMs = await page.evaluate(async () => {
       const button = [...document.querySelectorAll('button')].find((candidate) => candidate.textContent === 'VIEW ALL NOMINEES');
@@ -236,6 +239,7 @@ async function scaleFigures() {
     const cards = await page.locator('.nominee-grid > li').count();
 
     await page.goto(`${SITE}/bestrestaurantsandbars/votenow`);
+    await appReady();
     await page.locator('button[aria-pressed]').first().waitFor();
     const toggles = await page.locator('button[aria-pressed]').count();
     await cdp.send('HeapProfiler.collectGarbage');

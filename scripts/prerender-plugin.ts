@@ -24,6 +24,7 @@ import type { RenderedPage } from '../src/prerender/render.tsx';
 import { PREBUILT_DATA_ID } from '../src/prerender/element-ids.ts';
 import type { PrebuiltData } from '../src/prerender/prebuilt.ts';
 import { placeholderOf } from '../mocks/data/images.ts';
+import { FIRST_SCREEN_IMAGE_SLOT } from '../src/lib/first-screen-image.ts';
 import { escapeHtml, headTags, robotsTxt, scriptJson, sitemapXml, withHead, type PreviewImage } from './page-head.ts';
 
 type RenderModule = typeof import('../src/prerender/render.tsx');
@@ -84,7 +85,9 @@ interface PageFile {
 }
 
 function pageHtml(template: string, { route, page, prebuilt, headTags }: PageFile, assets: Assets, base: string): string {
-  const links = assets.early.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`);
+  // The warm-up runs only where a placeholder waits for the first image (src/boot.ts): elsewhere its code would compete with the first screen.
+  const warmsUp = page?.html.includes(FIRST_SCREEN_IMAGE_SLOT) === true;
+  const links = warmsUp ? assets.early.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`) : [];
   const pageCode = escapeHtml(assets.later.map((file) => `${base}${file}`).join(' '));
   const data = prebuilt
     ? `\n    <script type="application/json" id="${PREBUILT_DATA_ID}">${scriptJson(JSON.stringify(prebuilt))}</script>`

@@ -1,26 +1,32 @@
 /**
  * The page's only entry script. The pre-rendered page is painted first, with
  * the site's styles (imported here, so they are a <link> in the HTML) and the
- * fallback fonts. Live builds start what the first screen needs at once and
- * paint its image into the pre-rendered page (src/api/warm-up.ts); the app's
- * code is asked for once that is on screen, so it does not take the first
- * screen's bandwidth (docs/decisions/010), and then hydrates the page (the
- * web fonts follow the first screen's data: src/web-fonts.ts).
+ * fallback fonts. In live builds, a page whose HTML still waits for its first
+ * image (a shell) starts what it needs at once and paints that image into the
+ * pre-rendered page (src/api/warm-up.ts). The app's code is asked for once the
+ * first screen is shown and the page has loaded, so it does not take the first
+ * screen's bandwidth (docs/decisions/010, 017); React DOM and the app are then
+ * evaluated in separate tasks, and the app hydrates the page (the web fonts
+ * follow the first screen's data: src/web-fonts.ts).
  */
 import './styles/global.css';
 import { afterNextPaint } from './lib/after-paint';
+import { FIRST_SCREEN_IMAGE_SLOT } from './lib/first-screen-image';
 import { installDefaultPolicy } from './lib/trusted-types';
 
 // Before any library meets a sink (React's <script> elements, the simulator's worker).
 installDefaultPolicy();
 
-/** How long the app's code waits for the first screen's image at most (a slow back end must not hold it). */
+/** How long the app's code waits for the first screen at most (a slow back end or image must not hold it). */
 const FIRST_SCREEN_WAIT_MS = 1500;
 
-// A build-time literal: simulator builds wait for their mock service worker instead.
-const firstScreenShown = __SIMULATOR__
-  ? Promise.resolve()
-  : import('./api/warm-up').then(({ warmUp }) => warmUp(window.location.pathname)).catch(() => undefined);
+// A build-time literal: simulator builds wait for their mock service worker instead. The warm-up
+// runs only where the HTML still waits for its first image (a shell); a page built with its data
+// or one without an image slot is painted already, and its requests would only compete with it.
+const firstScreenShown =
+  __SIMULATOR__ || !document.querySelector(`[${FIRST_SCREEN_IMAGE_SLOT}]`)
+    ? Promise.resolve()
+    : import('./api/warm-up').then(({ warmUp }) => warmUp(window.location.pathname)).catch(() => undefined);
 
 /** The app's and the page's code, listed by the build on #root (scripts/prerender-plugin.ts), fetched side by side. */
 function preloadPageCode(): void {
@@ -34,9 +40,20 @@ function preloadPageCode(): void {
   }
 }
 
+/** The page's first-screen resources (its eager images, the style sheet) are in: the `load` event. */
+const pageLoaded = new Promise<void>((resolve) => {
+  if (document.readyState === 'complete') resolve();
+  else window.addEventListener('load', () => resolve(), { once: true });
+});
+
 void afterNextPaint()
-  .then(() => Promise.race([firstScreenShown, new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]))
+  .then(() =>
+    Promise.race([Promise.all([firstScreenShown, pageLoaded]), new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]),
+  )
   .then(() => {
     preloadPageCode();
-    return import('./main');
-  });
+    return import('react-dom/client');
+  })
+  // React DOM is evaluated in a task of its own, the app's modules in the next: two shorter tasks, not one long one.
+  .then(() => new Promise((resolve) => setTimeout(resolve)))
+  .then(() => import('./main'));
