@@ -12,7 +12,7 @@ import { useDock } from './dock';
 import './SimulatorPanel.css';
 
 /** The panel's time skips, as the buttons name them. */
-export const SKIPS = [
+const SKIPS = [
   { label: 'Skip 10 seconds', ms: 10_000 },
   { label: 'Skip 1 minute', ms: 60_000 },
   { label: 'Skip 4 minutes', ms: 240_000 },
