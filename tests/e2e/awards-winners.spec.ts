@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { simulatorJson, watchForeignRequests, watchPageErrors } from './support';
+import { simulatorJson, waitForApp, watchForeignRequests, watchPageErrors } from './support';
 import type { Brand, VideoItem as Video } from '../../src/api/types';
 
 interface Winner {
@@ -17,6 +17,8 @@ const notNetworkNoise = (errors: string[]) => errors.filter((error) => !error.st
 
 async function openWinners(page: Page, path = '/winner/2024') {
   await page.goto(path);
+  // /winner/2024 is built with its data: VIEW ALL WINNERS shows before the app answers it.
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: HEADING, exact: true })).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { simulatorJson } from './support';
-import { latestCode, reachConfirmation, typeCode } from './vote-support';
+import { latestCode, pauseClockSoon, reachConfirmation, typeCode } from './vote-support';
 
 interface Counters {
   data: { total_active_nominees: number; total_voters: number; total_votes: number };
@@ -36,7 +36,7 @@ test.describe('vote landing page', () => {
     const timer = page.getByRole('timer', { name: 'Countdown' });
     await expect(timer).toContainText('Days');
     // From here the page's time moves only when the test says (a busy machine must not move it).
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await pauseClockSoon(page, 1000);
     const website = await simulatorJson<{ data: { schedule_time: number } }>(page, '/api/get_website_data');
     const now = await page.evaluate(() => Date.now());
     const left = Math.floor((website.data.schedule_time - now) / 1000);

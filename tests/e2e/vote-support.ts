@@ -67,3 +67,20 @@ export async function typeCode(page: Page, code: string) {
 export function wrongCode(code: string): string {
   return code.replace(/^\d/, (digit) => String((Number(digit) + 1) % 10));
 }
+
+/**
+ * Pauses the page's (installed) Playwright clock `aheadMs` from its present time, so from then on
+ * its time moves only when the test says. On a busy machine the page's time can pass that moment
+ * between reading it and pausing: then it reads the time again.
+ */
+export async function pauseClockSoon(page: Page, aheadMs = 100): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + aheadMs);
+      return;
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('Cannot fast-forward to the past')) throw error;
+    }
+  }
+}

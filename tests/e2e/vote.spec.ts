@@ -6,6 +6,7 @@ import {
   fillVoterForm,
   inbox,
   latestCode,
+  pauseClockSoon,
   picker,
   reachConfirmation,
   typeCode,
@@ -176,7 +177,7 @@ test.describe('vote screen', () => {
     await page.clock.install();
     await reachConfirmation(page);
     // From here the page's time moves only when the test says (a busy machine must not move it).
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    await pauseClockSoon(page);
     await page.clock.runFor(5_000);
     const before = await page.getByRole('timer').innerText();
     const resend = page.getByRole('button', { name: 'RESEND CODE' });
@@ -195,7 +196,7 @@ test.describe('vote screen', () => {
     await page.clock.install();
     await reachConfirmation(page);
     // Paused from here; the real time the code request took before the pause is allowed for (at most 1 s).
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    await pauseClockSoon(page);
     const emailLink = page.getByRole('button', { name: 'Send the code to my e-mail instead' });
     await expect(emailLink).toHaveAttribute('aria-disabled', 'true');
     await page.clock.runFor(8_500);

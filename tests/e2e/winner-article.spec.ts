@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { simulatorJson, watchPageErrors } from './support';
+import { simulatorJson, waitForApp, watchPageErrors } from './support';
 import type { ContactDetail as Detail } from '../../src/api/types';
 
 interface Winner {
@@ -23,6 +23,8 @@ async function winnersOf2024(page: Page): Promise<Winner[]> {
 
 async function openArticle(page: Page, winner: Winner) {
   await page.goto(article(winner.slug));
+  // Built with its data: the carousel shows its arrows before the app answers them.
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1, name: winner.name, exact: true })).toBeVisible();
   return page.getByRole('article');
 }
