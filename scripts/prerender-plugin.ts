@@ -25,6 +25,7 @@ import { PREBUILT_DATA_ID } from '../src/prerender/element-ids.ts';
 import type { PrebuiltData } from '../src/prerender/prebuilt.ts';
 import { placeholderOf } from '../mocks/data/images.ts';
 import { FIRST_SCREEN_IMAGE_SLOT } from '../src/lib/first-screen-image.ts';
+import { readPreviewImage, type PreviewImageCheck } from './image-size.ts';
 import { escapeHtml, headTags, robotsTxt, scriptJson, sitemapXml, withHead, type PreviewImage } from './page-head.ts';
 
 type RenderModule = typeof import('../src/prerender/render.tsx');
@@ -172,13 +173,30 @@ export function prerender(): Plugin {
         const written = new Set<string>();
         const simulatorImages = new Set<string>();
 
+        /** A live build's preview images, each read once: their sizes, and a warning for each that chats may not preview. */
+        const liveChecks = new Map<string, Promise<PreviewImageCheck>>();
+        const livePreviewImage = (url: string): Promise<PreviewImageCheck> => {
+          let check = liveChecks.get(url);
+          if (!check) {
+            check = readPreviewImage(url).then((result) => {
+              for (const problem of result.problems) config.logger.warn(`prerender: preview image ${problem}`);
+              return result;
+            });
+            liveChecks.set(url, check);
+          }
+          return check;
+        };
         /** The preview image of a page: the page's own, else the site's banner; a simulator image gets a raster copy, as previews need. */
         const previewImage = async (own: { url: string; alt: string } | undefined): Promise<PreviewImage | null> => {
           const banner = source?.startup.websiteData?.banner_home?.image_url;
           const chosen = own ?? (banner ? { url: banner, alt: SECTION_TITLE } : null);
           if (!chosen) return null;
           const placeholder = placeholderOf(chosen.url);
-          if (!placeholder) return { url: new URL(chosen.url, siteUrl).href, alt: chosen.alt };
+          if (!placeholder) {
+            const url = new URL(chosen.url, siteUrl).href;
+            const { size } = await livePreviewImage(url);
+            return { url, alt: chosen.alt, ...(size ? { width: size.width, height: size.height } : {}) };
+          }
           if (!shareImages) return null;
           const file = `share/${placeholder.kind}/${placeholder.id}.png`;
           if (!written.has(file)) {

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createSeedData } from '../../mocks/data/seed';
 import { normalOrder } from '../../src/lib/ordering';
 import { watchPageErrors } from './support';
+import { PREVIEW_IMAGE_MAX_BYTES } from '../../scripts/image-size';
 
 const seed = createSeedData('default');
 const nominee = normalOrder(seed.nominees).find((item) => item.images.length > 0 && item.logo_url !== '')!;
@@ -40,7 +41,7 @@ test.describe('built pages, read without JavaScript', () => {
     const image = await request.get(new URL(new URL((await meta(page, 'og:image'))!).pathname, page.url()).href);
     expect(image.ok()).toBe(true);
     expect(image.headers()['content-type']).toBe('image/png');
-    expect((await image.body()).byteLength).toBeLessThanOrEqual(300 * 1024);
+    expect((await image.body()).byteLength).toBeLessThanOrEqual(PREVIEW_IMAGE_MAX_BYTES);
   });
 
   test('a winner article and the section home show their data', async ({ page }) => {

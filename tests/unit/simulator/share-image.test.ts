@@ -3,6 +3,7 @@ import { crc32, inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_KINDS, palette } from '../../../mocks/data/images';
 import { SHARE_IMAGE_SIZE, renderShareImagePng } from '../../../mocks/data/share-image';
+import { PREVIEW_IMAGE_MAX_BYTES } from '../../../scripts/image-size';
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const NOMINEE = 'amuz-gourmet-1';
@@ -128,7 +129,7 @@ describe('renderShareImagePng', () => {
 
   it.each(PLACEHOLDER_KINDS)('keeps a %s card under 300 KB', SLOW, (kind) => {
     const png = render(kind, kind === 'judge' ? '3' : NOMINEE);
-    expect(png.length).toBeLessThanOrEqual(300 * 1024);
+    expect(png.length).toBeLessThanOrEqual(PREVIEW_IMAGE_MAX_BYTES);
     expect(decode(png)).toMatchObject({ width: 1200, height: 630 });
   });
 
