@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from './root';
 import { createStore } from './store';
@@ -30,7 +31,10 @@ async function start(): Promise<void> {
   loadWebFontsOnceSettled(store.actor);
   const tree = <AppRoot store={store} pageData={{ prebuilt }} />;
   if (hydrating) {
-    hydrateRoot(root, tree);
+    // A transition's render yields to the browser every few milliseconds; a default one runs as one task.
+    startTransition(() => {
+      hydrateRoot(root, tree);
+    });
   } else {
     // A server that answered with another route's HTML: start from an empty root.
     root.replaceChildren();
