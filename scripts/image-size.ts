@@ -107,3 +107,19 @@ export async function readPreviewImage(url: string, fetchImage: typeof fetch = f
     };
   }
 }
+
+/** How many problems a build's summary names before it only counts the rest. */
+const PROBLEMS_NAMED = 3;
+
+/** One warning for a build's preview images (a nominee list can have hundreds), null when all are fine. */
+export function previewProblemsSummary(checks: readonly PreviewImageCheck[]): string | null {
+  const problems = checks.flatMap((check) => check.problems);
+  if (problems.length === 0) return null;
+  const more = problems.length - PROBLEMS_NAMED;
+  const images = checks.filter((check) => check.problems.length > 0).length;
+  return [
+    `${images} preview ${images === 1 ? 'image' : 'images'} may show no picture in chats:`,
+    ...problems.slice(0, PROBLEMS_NAMED).map((problem) => `  - ${problem}`),
+    ...(more > 0 ? [`  - and ${more} more`] : []),
+  ].join('\n');
+}

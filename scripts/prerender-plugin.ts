@@ -25,7 +25,7 @@ import { PREBUILT_DATA_ID } from '../src/prerender/element-ids.ts';
 import type { PrebuiltData } from '../src/prerender/prebuilt.ts';
 import { placeholderOf } from '../mocks/data/images.ts';
 import { FIRST_SCREEN_IMAGE_SLOT } from '../src/lib/first-screen-image.ts';
-import { readPreviewImage, type PreviewImageCheck } from './image-size.ts';
+import { previewProblemsSummary, readPreviewImage, type PreviewImageCheck } from './image-size.ts';
 import { escapeHtml, headTags, robotsTxt, scriptJson, sitemapXml, withHead, type PreviewImage } from './page-head.ts';
 
 type RenderModule = typeof import('../src/prerender/render.tsx');
@@ -173,17 +173,11 @@ export function prerender(): Plugin {
         const written = new Set<string>();
         const simulatorImages = new Set<string>();
 
-        /** A live build's preview images, each read once: their sizes, and a warning for each that chats may not preview. */
+        /** A live build's preview images, each read once: their sizes, and what may keep chats from showing them. */
         const liveChecks = new Map<string, Promise<PreviewImageCheck>>();
         const livePreviewImage = (url: string): Promise<PreviewImageCheck> => {
-          let check = liveChecks.get(url);
-          if (!check) {
-            check = readPreviewImage(url).then((result) => {
-              for (const problem of result.problems) config.logger.warn(`prerender: preview image ${problem}`);
-              return result;
-            });
-            liveChecks.set(url, check);
-          }
+          const check = liveChecks.get(url) ?? readPreviewImage(url);
+          liveChecks.set(url, check);
           return check;
         };
         /** The preview image of a page: the page's own, else the site's banner; a simulator image gets a raster copy, as previews need. */
@@ -251,6 +245,9 @@ export function prerender(): Plugin {
             : headTags({ head: first.head, url: `${siteUrl}${route}`, siteName: SITE_NAME, image: await previewImage(undefined) });
           await writePage(prerenderedFile(route), { route, page: first, prebuilt: null, headTags: tags }, page);
         }
+
+        const previewProblems = previewProblemsSummary(await Promise.all(liveChecks.values()));
+        if (previewProblems) config.logger.warn(`prerender: ${previewProblems}`);
 
         // The simulator's images the built pages show, as files: the HTML asks for them before the simulator runs.
         for (const url of simulatorImages) {

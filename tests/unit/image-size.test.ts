@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkPreviewImage, imageSize, PREVIEW_IMAGE_MAX_BYTES, readPreviewImage } from '../../scripts/image-size';
+import { checkPreviewImage, imageSize, PREVIEW_IMAGE_MAX_BYTES, previewProblemsSummary, readPreviewImage } from '../../scripts/image-size';
 import { renderShareImagePng, SHARE_IMAGE_SIZE } from '../../mocks/data/share-image';
 
 const bytes = (...parts: (string | number[])[]) =>
@@ -90,6 +90,22 @@ describe('a live build checks its preview images', () => {
     }) as typeof fetch;
     expect((await readPreviewImage('https://cdn.test/a.png', failing)).problems).toEqual([
       'https://cdn.test/a.png could not be read (fetch failed): its size is left out',
+    ]);
+  });
+
+  it('sums the problems of a build up in one warning, naming three', () => {
+    const fine = { size: { format: 'png' as const, width: 1, height: 1 }, problems: [] };
+    expect(previewProblemsSummary([fine, fine])).toBeNull();
+    const svg = (name: string) => ({ size: null, problems: [`${name}.svg is not an image we can read`] });
+    expect(previewProblemsSummary([fine, svg('a')])).toBe(
+      '1 preview image may show no picture in chats:\n  - a.svg is not an image we can read',
+    );
+    expect(previewProblemsSummary(['a', 'b', 'c', 'd', 'e'].map(svg))?.split('\n')).toEqual([
+      '5 preview images may show no picture in chats:',
+      '  - a.svg is not an image we can read',
+      '  - b.svg is not an image we can read',
+      '  - c.svg is not an image we can read',
+      '  - and 2 more',
     ]);
   });
 });
