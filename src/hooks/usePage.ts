@@ -26,9 +26,14 @@ export function usePageHead(head: Partial<PageHead>): void {
   useContext(PageHeadCollector)?.(head);
 }
 
+/** Whether a page has been displayed by the app yet in this document. */
+let displayedBefore = false;
+
 /**
  * Every screen sets its title and, since the browser's scroll restoration is
- * off, scrolls smoothly to the top about 100 ms after it is displayed.
+ * off, scrolls smoothly to the top about 100 ms after it is displayed. The
+ * page a visit opens on is the exception: it was displayed, at its top, from
+ * the HTML before the app started, and the visitor may have scrolled since.
  */
 export function usePage(title: string, { scrollToTop = true }: { scrollToTop?: boolean } = {}): void {
   const [location] = useLocation();
@@ -37,7 +42,9 @@ export function usePage(title: string, { scrollToTop = true }: { scrollToTop?: b
     document.title = title;
   }, [title]);
   useEffect(() => {
-    if (!scrollToTop) return;
+    const opening = !displayedBefore;
+    displayedBefore = true;
+    if (!scrollToTop || opening) return;
     const timer = setTimeout(() => scrollSmoothly(0), SCROLL_TO_TOP_DELAY_MS);
     return () => clearTimeout(timer);
   }, [location, scrollToTop]);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openMenu, openSection, simulatorJson, watchForeignRequests, watchPageErrors, WIDTHS } from './support';
+import { openMenu, openSection, simulatorJson, waitForApp, watchForeignRequests, watchPageErrors, WIDTHS } from './support';
 import type { Envelope, Brand } from '../../src/api/types';
 
 interface Judge {
@@ -73,6 +73,25 @@ test.describe('routes', () => {
     await page.goto('/bestrestaurantsandbars/nominee/no-such-venue');
     await expect(page.getByRole('heading', { name: "We couldn't find that nominee" })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Voting' })).toBeVisible();
+  });
+
+  test('the page a visit opens on stays where the visitor scrolled while the app was loading', async ({ page }) => {
+    await page.clock.install();
+    // Scrolls are then instant, so one read tells whether the page scrolled.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The app's code is held until the visitor has scrolled the built page.
+    await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/bestrestaurantsandbars');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    release();
+    await waitForApp(page);
+    await page.clock.runFor(1000);
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
   });
 
   test('scrolls back to the top after navigating', async ({ page }) => {
