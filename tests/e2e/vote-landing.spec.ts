@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { simulatorJson } from './support';
+import { simulatorJson, waitForApp } from './support';
 import { latestCode, pauseClockSoon, reachConfirmation, typeCode } from './vote-support';
 
 interface Counters {
@@ -33,6 +33,8 @@ test.describe('vote landing page', () => {
   test('the countdown ticks every second towards schedule_time and shows zeros once reached', async ({ page }) => {
     await page.clock.install();
     await page.goto(LANDING);
+    // The built page shows the countdown's boxes before the app runs it; pausing the clock earlier would hold the app's start.
+    await waitForApp(page);
     const timer = page.getByRole('timer', { name: 'Countdown' });
     await expect(timer).toContainText('Days');
     // From here the page's time moves only when the test says (a busy machine must not move it).
