@@ -102,12 +102,14 @@ export function SimulatorPanel({
   const selectId = useId();
   const clockId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const seen = useRef(arrived.length);
+  const arrivedCount = arrived.length;
+  const newestChannel = arrived[0]?.channel;
+  const seen = useRef(arrivedCount);
 
   useEffect(() => {
-    if (arrived.length > seen.current && arrived[0]) setAnnouncement(`New ${arrived[0].channel} message in the simulator inbox`);
-    seen.current = arrived.length;
-  }, [arrived]);
+    if (arrivedCount > seen.current && newestChannel) setAnnouncement(`New ${newestChannel} message in the simulator inbox`);
+    seen.current = arrivedCount;
+  }, [arrivedCount, newestChannel]);
 
   const skip = (ms: number, note: string) => {
     clock.skip(ms);
