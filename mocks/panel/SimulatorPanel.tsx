@@ -5,6 +5,7 @@
  * Self-contained: no component of the site, styles prefixed `sim-` in SimulatorPanel.css.
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent } from 'react';
+import { RESEND_COOLDOWN_MS } from '../../src/api/protocol';
 import { formatOffset, type SkippableClock } from '../clock';
 import { hasArrived, type Inbox, type InboxMessage } from '../inbox';
 import type { ScenarioDefinition, ScenarioName } from '../scenarios';
@@ -15,7 +16,8 @@ import './SimulatorPanel.css';
 const SKIPS = [
   { label: 'Skip 10 seconds', ms: 10_000 },
   { label: 'Skip 1 minute', ms: 60_000 },
-  { label: 'Skip 4 minutes', ms: 240_000 },
+  // The resend cooldown: RESEND CODE answers again after this skip.
+  { label: 'Skip 4 minutes', ms: RESEND_COOLDOWN_MS },
 ] as const;
 
 export interface SimulatorPanelProps {

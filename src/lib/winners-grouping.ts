@@ -6,14 +6,14 @@
  * when there are more city groups than those two.
  */
 import { isRecord } from '../api/protocol';
+import { WINNER_GROUP_KEYS } from '../api/schemas';
 import type { AwardsWinnersByCity, WinnerLink } from '../api/types';
 
 export const FEATURED_CITIES = ['jakarta', 'bali'] as const;
 export const READERS_CHOICE_TITLE = "READERS' CHOICE";
 export const OTHER_CITIES_TITLE = 'OTHER CITIES';
 
-const NORMAL_GROUP = '1';
-const READERS_CHOICE_GROUP = '2';
+const [NORMAL_GROUP, READERS_CHOICE_GROUP] = WINNER_GROUP_KEYS;
 
 export interface CategoryWinners {
   category: string;

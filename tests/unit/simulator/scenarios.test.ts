@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../../src/api/protocol';
 import { createTestServer } from '../../../mocks/node';
 import { readScenario, SCENARIO_STORAGE_KEY, SCENARIOS, urlWithScenario } from '../../../mocks/scenarios';
 import { createMemoryStore } from '../../../mocks/state';
@@ -75,14 +76,14 @@ describe('scenarios through the MSW server', () => {
   it('data-failure: every data list answers status 0', async () => {
     sim.setScenario('data-failure');
     const paths = [
-      '/api/get_website_data',
-      '/api/get_nominees',
-      '/api/get_judges',
-      '/api/get_sponsors',
-      '/api/get_partners',
-      '/api/get_publications',
-      '/api/get_counters',
-      '/api/get_winner?year=2024',
+      ENDPOINTS.websiteData,
+      ENDPOINTS.nominees,
+      ENDPOINTS.judges,
+      ENDPOINTS.sponsors,
+      ENDPOINTS.partners,
+      ENDPOINTS.publications,
+      ENDPOINTS.counters,
+      `${ENDPOINTS.winner}?year=2024`,
     ];
     for (const path of paths) {
       const response = await get(path);
