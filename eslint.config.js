@@ -13,14 +13,35 @@ const VIEWS = ['**/components/**', '**/pages/**', '**/hooks/**', '**/devtools/**
 const SIMULATOR = ['**/mocks/**', '../mocks', '../../mocks'];
 
 /**
- * The directions imports may take, as no-restricted-imports patterns for one folder.
+ * A gitignore-style pattern of `forbidden` as the regular expression of an esquery selector:
+ * no-restricted-imports reads static imports only, so import() is matched on its source.
+ * @param {string} pattern
+ */
+const importSourceRegex = (pattern) =>
+  pattern
+    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/^\*\*\//, '(.*/)?')
+    .replace(/\/\*\*$/, '(/.*)?')
+    .replace(/\//g, '\\/');
+
+/**
+ * The directions imports may take, static and dynamic, for one folder.
  * @param {string[]} files
  * @param {string[]} forbidden
  * @param {string} message
  */
 const boundary = (files, forbidden, message) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }] },
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
+    'no-restricted-syntax': [
+      'error',
+      ...forbidden.map((pattern) => ({
+        selector: `ImportExpression[source.value=/^${importSourceRegex(pattern)}$/]`,
+        message,
+      })),
+    ],
+  },
 });
 
 export default tseslint.config(
@@ -51,7 +72,11 @@ export default tseslint.config(
   },
   boundary(['src/lib/**', 'src/api/**'], [...VIEWS, ...SIMULATOR], 'src/lib and src/api know nothing of views or the simulator.'),
   boundary(['machines/**'], [...VIEWS, ...SIMULATOR], 'Machines never import views or the simulator.'),
-  boundary(['src/components/**', 'src/pages/**', 'src/hooks/**'], SIMULATOR, 'Views never import the simulator (src/main.tsx starts it).'),
+  boundary(
+    ['src/components/**', 'src/pages/**', 'src/hooks/**', 'src/devtools/**', 'src/app.tsx', 'src/root.tsx', 'src/store.tsx'],
+    SIMULATOR,
+    'Views never import the simulator (src/main.tsx starts it).',
+  ),
   boundary(
     ['mocks/**'],
     ['**/src/components/**', '**/src/pages/**', '**/src/hooks/**', '**/src/devtools/**', '**/src/app', '**/src/root', '**/src/store'],
