@@ -6,6 +6,7 @@
  * router agree on what each address is.
  */
 import { inject, parse, type RouteParams } from 'regexparam';
+import { AWARDS_NAME, SECTION_TITLE } from './content/site';
 
 export const SECTION = '/bestrestaurantsandbars';
 
@@ -44,6 +45,11 @@ export interface RouteDefinition {
   pattern: string;
   page: PageName;
   /**
+   * The document title (spec section 9), from the route's values and, once the page's data has it,
+   * the name of what it shows (a nominee, a winner).
+   */
+  title(values: Readonly<Record<string, string>>, shownName?: string): string;
+  /**
    * The paths written as HTML at build time (docs/decisions/008): the pattern itself (true) or some of
    * its values. A ':name' segment left in a path gets one file for every value, so its first render
    * must not depend on it (the build checks this).
@@ -62,14 +68,19 @@ export type BuiltWithData = 'paths' | 'eachNominee' | 'eachWinnerArticle';
 
 const route = <const Definition extends RouteDefinition>(definition: Definition) => definition;
 
+const sectionTitle = () => SECTION_TITLE;
+const winnersTitle = (year: string) => `${AWARDS_NAME} - Winners ${year}`;
+const nomineeTitle = (_values: unknown, nomineeName?: string) => (nomineeName ? `${nomineeName} – ${SECTION_TITLE}` : SECTION_TITLE);
+
 export const ROUTES = {
-  home: route({ pattern: '/', page: 'HomePage', prerender: true }),
-  awards: route({ pattern: '/awards', page: 'AwardsPage', prerender: true }),
-  about: route({ pattern: '/about', page: 'AboutPage', prerender: true }),
-  video: route({ pattern: '/video', page: 'VideoPage', prerender: true }),
+  home: route({ pattern: '/', page: 'HomePage', title: () => `${AWARDS_NAME} - Exquisite`, prerender: true }),
+  awards: route({ pattern: '/awards', page: 'AwardsPage', title: () => `${AWARDS_NAME} - Exquisite Awards`, prerender: true }),
+  about: route({ pattern: '/about', page: 'AboutPage', title: () => `${AWARDS_NAME} - About Us`, prerender: true }),
+  video: route({ pattern: '/video', page: 'VideoPage', title: () => `${AWARDS_NAME} - Video`, prerender: true }),
   awardsWinners: route({
     pattern: '/winner/:id',
     page: 'AwardsWinnersPage',
+    title: ({ id }: { id: string }) => winnersTitle(id),
     prerender: [`/winner/${AWARDS_LATEST_YEAR}`],
     firstScreenImage: 'firstWinnerArticle',
     builtWithData: 'paths',
@@ -77,19 +88,29 @@ export const ROUTES = {
   plainWinners: route({
     pattern: '/winner-awards/:id',
     page: 'PlainWinnersPage',
+    title: ({ id }: { id: string }) => winnersTitle(id),
     prerender: PLAIN_WINNER_YEARS.map((year) => `/winner-awards/${year}`),
   }),
   winnerArticle: route({
     pattern: '/winner/:id/article/:slug',
     page: 'WinnerArticlePage',
+    title: ({ id }: { id: string }, winnerName?: string) => (winnerName ? `${AWARDS_NAME} - ${winnerName}` : winnersTitle(id)),
     prerender: [`/winner/${AWARDS_LATEST_YEAR}/article/:slug`],
     builtWithData: 'eachWinnerArticle',
   }),
-  section: route({ pattern: SECTION, page: 'SectionHomePage', prerender: true, firstScreenImage: 'bannerHome', builtWithData: 'paths' }),
-  howTo: route({ pattern: `${SECTION}/how-to`, page: 'HowToPage', prerender: true }),
+  section: route({
+    pattern: SECTION,
+    page: 'SectionHomePage',
+    title: sectionTitle,
+    prerender: true,
+    firstScreenImage: 'bannerHome',
+    builtWithData: 'paths',
+  }),
+  howTo: route({ pattern: `${SECTION}/how-to`, page: 'HowToPage', title: sectionTitle, prerender: true }),
   winnerNominee: route({
     pattern: `${SECTION}/nominee/winner/:slug`,
     page: 'NomineePage',
+    title: nomineeTitle,
     prerender: true,
     firstScreenImage: 'nomineePhoto',
     builtWithData: 'eachNominee',
@@ -97,17 +118,25 @@ export const ROUTES = {
   nominee: route({
     pattern: `${SECTION}/nominee/:slug`,
     page: 'NomineePage',
+    title: nomineeTitle,
     prerender: true,
     firstScreenImage: 'nomineePhoto',
     builtWithData: 'eachNominee',
   }),
-  judges: route({ pattern: `${SECTION}/judges`, page: 'JudgesPage', prerender: true, builtWithData: 'paths' }),
-  voteLanding: route({ pattern: `${SECTION}/vote`, page: 'VoteLandingPage', prerender: true, builtWithData: 'paths' }),
-  voteNow: route({ pattern: `${SECTION}/votenow`, page: 'VoteNowPage', prerender: true, firstScreenImage: 'firstNominee' }),
-  sectionWinners: route({ pattern: `${SECTION}/winner`, page: 'SectionWinnersPage', prerender: true }),
+  judges: route({ pattern: `${SECTION}/judges`, page: 'JudgesPage', title: sectionTitle, prerender: true, builtWithData: 'paths' }),
+  voteLanding: route({ pattern: `${SECTION}/vote`, page: 'VoteLandingPage', title: sectionTitle, prerender: true, builtWithData: 'paths' }),
+  voteNow: route({
+    pattern: `${SECTION}/votenow`,
+    page: 'VoteNowPage',
+    title: sectionTitle,
+    prerender: true,
+    firstScreenImage: 'firstNominee',
+  }),
+  sectionWinners: route({ pattern: `${SECTION}/winner`, page: 'SectionWinnersPage', title: sectionTitle, prerender: true }),
   sectionWinnersOfYear: route({
     pattern: `${SECTION}/winner/:year`,
     page: 'SectionWinnersPage',
+    title: sectionTitle,
     prerender: SECTION_PAST_YEARS.map((year) => `${SECTION}/winner/${year}`),
   }),
 } as const satisfies Record<string, RouteDefinition>;

@@ -1,8 +1,8 @@
 import type { AboutContent } from '../api/types';
 import { api } from '../api/calls';
+import { ROUTES } from '../routes';
 import { usePage } from '../hooks/usePage';
 import { useRemoteData } from '../hooks/useRemoteData';
-import { AWARDS_NAME } from '../content/site';
 import { AwardsShell } from '../components/AwardsShell';
 import { Html } from '../components/Html';
 import { LiteVideo } from '../components/LiteVideo';
@@ -12,7 +12,7 @@ import './AboutPage.css';
 const loadAbout = (): Promise<AboutContent> => api.getAbout();
 
 export default function AboutPage() {
-  usePage(`${AWARDS_NAME} - About Us`);
+  usePage(ROUTES.about.title());
   const about = useRemoteData('about', loadAbout);
   const videos = about.data?.youtube_url ?? [];
 

@@ -1,12 +1,11 @@
-import { AWARDS_HOME_URL, paths, AWARDS_LATEST_YEAR } from '../routes';
+import { AWARDS_HOME_URL, paths, AWARDS_LATEST_YEAR, ROUTES } from '../routes';
 import { usePage } from '../hooks/usePage';
-import { AWARDS_NAME } from '../content/site';
 import { AwardsShell } from '../components/AwardsShell';
 import { Link } from 'wouter';
 
 /** The spec shows no content for this route: a placeholder that points to where the content lives. */
 export default function AwardsPage() {
-  usePage(`${AWARDS_NAME} - Exquisite Awards`);
+  usePage(ROUTES.awards.title());
   return (
     <AwardsShell>
       <section className="page-body">

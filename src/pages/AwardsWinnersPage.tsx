@@ -5,8 +5,7 @@ import { winnerArticlesRequest } from '../api/startup';
 import { usePage } from '../hooks/usePage';
 import { useRevealAll } from '../hooks/useRevealAll';
 import { useRemoteData } from '../hooks/useRemoteData';
-import { AWARDS_NAME } from '../content/site';
-import { paths } from '../routes';
+import { paths, ROUTES } from '../routes';
 import { AwardsShell } from '../components/AwardsShell';
 import { LiteVideo } from '../components/LiteVideo';
 import { AwardsFooterBrands } from '../components/awards/AwardsFooterBrands';
@@ -29,7 +28,7 @@ const loadVideos = (): Promise<VideoItem[]> => api.getVideos();
 export default function AwardsWinnersPage() {
   const { id = '' } = useParams<{ id: string }>();
   const year = parseYear(id);
-  usePage(`${AWARDS_NAME} - Winners ${id}`);
+  usePage(ROUTES.awardsWinners.title({ id }));
   const winners = useRemoteData(id, loadWinners);
   const videos = useRemoteData('videos', loadVideos);
 

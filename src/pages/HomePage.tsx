@@ -1,11 +1,10 @@
 import { Link } from 'wouter';
-import { AWARDS_HOME_URL, paths } from '../routes';
+import { AWARDS_HOME_URL, paths, ROUTES } from '../routes';
 import { usePage } from '../hooks/usePage';
 import { AwardsLogo, SectionLogo } from '../components/Logos';
-import { AWARDS_NAME } from '../content/site';
 
 export default function HomePage() {
-  usePage(`${AWARDS_NAME} - Exquisite`);
+  usePage(ROUTES.home.title());
   return (
     <main id="main" className="home">
       <h1 className="visually-hidden">Exquisite Awards and Best Restaurants &amp; Bars</h1>

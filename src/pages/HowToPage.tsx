@@ -1,11 +1,11 @@
+import { ROUTES } from '../routes';
 import { usePage } from '../hooks/usePage';
-import { SECTION_TITLE } from '../content/site';
 import { useSiteData } from '../store';
 import { SectionShell } from '../components/SectionShell';
 import { Html } from '../components/Html';
 
 export default function HowToPage() {
-  usePage(SECTION_TITLE);
+  usePage(ROUTES.howTo.title());
   const howToVote = useSiteData((data) => data.websiteData?.how_to_vote ?? '');
   return (
     <SectionShell>

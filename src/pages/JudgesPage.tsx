@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
+import { ROUTES } from '../routes';
 import { usePage, scrollSmoothly } from '../hooks/usePage';
-import { SECTION_TITLE } from '../content/site';
 import { useResourceStatus, useSiteData } from '../store';
 import { byPosition } from '../lib/ordering';
 import { judgeAnchor, judgeFragmentTarget } from '../lib/judge-anchor';
@@ -46,7 +46,7 @@ function useFragmentScroll(ready: boolean): void {
 }
 
 export default function JudgesPage() {
-  usePage(SECTION_TITLE, { scrollToTop: false });
+  usePage(ROUTES.judges.title(), { scrollToTop: false });
   const judges = useSiteData((data) => data.judges);
   const status = useResourceStatus('judges');
   const ordered = useMemo(() => byPosition(judges), [judges]);

@@ -3,7 +3,6 @@ import { Link, useParams, useRoute } from 'wouter';
 import { usePage, usePageHead, useMetaDescription } from '../hooks/usePage';
 import { siteOrigin } from '../config';
 import { useRemoteData } from '../hooks/useRemoteData';
-import { SECTION_TITLE } from '../content/site';
 import { useResourceStatus, useSiteData } from '../store';
 import { api } from '../api/calls';
 import type { Nominee } from '../api/types';
@@ -60,7 +59,7 @@ export default function NomineePage() {
   const nominee = listed ?? (unlistedKey ? unlisted.data : null);
   const lookingUp = !nominee && (status === 'loading' || unlisted.status !== 'failed');
 
-  usePage(nominee ? `${nominee.name} – ${SECTION_TITLE}` : SECTION_TITLE);
+  usePage(ROUTES.nominee.title({}, nominee?.name));
   useMetaDescription(nominee ? nomineeDescription(nominee) : SECTION_DESCRIPTION);
 
   const href = variant === 'winner' ? paths.winnerNominee : paths.nominee;
@@ -148,7 +147,7 @@ function NomineeDetail({ nominee, position, previous, next }: NomineeDetailProps
           <SharePanel
             className="nominee__share"
             path={paths.nominee(nominee.slug)}
-            title={`${name} – ${SECTION_TITLE}`}
+            title={ROUTES.nominee.title({}, name)}
             text={nomineeShareText(name)}
           />
         </header>

@@ -4,8 +4,7 @@ import type { AwardsWinnersByCity } from '../api/types';
 import { api } from '../api/calls';
 import { usePage } from '../hooks/usePage';
 import { useRemoteData } from '../hooks/useRemoteData';
-import { AWARDS_NAME } from '../content/site';
-import { AWARDS_LATEST_YEAR, paths } from '../routes';
+import { AWARDS_LATEST_YEAR, paths, ROUTES } from '../routes';
 import { parseYear } from '../lib/awards-year';
 import {
   OTHER_CITIES_TITLE,
@@ -41,7 +40,7 @@ const loadWinners = (key: string): Promise<AwardsWinnersByCity> => {
 export default function PlainWinnersPage() {
   const { id = '' } = useParams<{ id: string }>();
   const year = parseYear(id);
-  usePage(`${AWARDS_NAME} - Winners ${id}`);
+  usePage(ROUTES.plainWinners.title({ id }));
   const winners = useRemoteData(id, loadWinners);
   const grouped = useMemo(() => groupPlainWinners(winners.data), [winners.data]);
 

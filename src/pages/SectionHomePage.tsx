@@ -1,5 +1,6 @@
+import { ROUTES } from '../routes';
 import { usePage } from '../hooks/usePage';
-import { SECTION_TITLE, SECTION_VIDEO } from '../content/site';
+import { SECTION_VIDEO } from '../content/site';
 import { useResourceStatus, useSiteData } from '../store';
 import { SectionShell } from '../components/SectionShell';
 import { Html } from '../components/Html';
@@ -8,7 +9,7 @@ import { LiteVideo } from '../components/LiteVideo';
 import { FirstScreenImageSlot } from '../components/FirstScreenImageSlot';
 
 export default function SectionHomePage() {
-  usePage(SECTION_TITLE);
+  usePage(ROUTES.section.title());
   const banner = useSiteData((data) => data.websiteData?.banner_home ?? null);
   const nominees = useSiteData((data) => data.nominees);
   // Space is held for what is still loading, so nothing jumps when it arrives.

@@ -2,11 +2,10 @@ import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import { usePage } from '../hooks/usePage';
 import { useRemoteData, type RemoteStatus } from '../hooks/useRemoteData';
-import { SECTION_TITLE } from '../content/site';
 import { useResourceStatus, useSiteData } from '../store';
 import { api } from '../api/calls';
 import type { Nominee } from '../api/types';
-import { SECTION_YEAR, paths } from '../routes';
+import { SECTION_YEAR, paths, ROUTES } from '../routes';
 import { winnerOrder } from '../lib/ordering';
 import { SectionShell } from '../components/SectionShell';
 import { NomineeCard } from '../components/NomineeCard';
@@ -26,7 +25,7 @@ const votes = (count: number) => `${count.toLocaleString('en-US')} Votes`;
 
 export default function SectionWinnersPage() {
   const { year: yearParam } = useParams<{ year?: string }>();
-  usePage(SECTION_TITLE);
+  usePage(ROUTES.sectionWinners.title());
 
   // Without a year: the current edition from the shared nominee list. With one: past-year mode.
   const pastYear = yearParam ?? '';

@@ -1,8 +1,8 @@
 import type { VideoItem } from '../api/types';
 import { api } from '../api/calls';
+import { ROUTES } from '../routes';
 import { usePage } from '../hooks/usePage';
 import { useRemoteData } from '../hooks/useRemoteData';
-import { AWARDS_NAME } from '../content/site';
 import { AwardsShell } from '../components/AwardsShell';
 import { LiteVideo } from '../components/LiteVideo';
 import { AwardsFooterBrands } from '../components/awards/AwardsFooterBrands';
@@ -14,7 +14,7 @@ const loadVideos = async (): Promise<VideoItem[]> =>
   (await api.getVideos()).filter((video) => privacyEnhancedEmbedUrl(video.video_url) !== null);
 
 export default function VideoPage() {
-  usePage(`${AWARDS_NAME} - Video`);
+  usePage(ROUTES.video.title());
   const videos = useRemoteData('videos', loadVideos);
   const list = videos.data ?? [];
 

@@ -3,10 +3,9 @@ import { Link } from 'wouter';
 import { useActor } from '@xstate/react';
 import { usePage } from '../hooks/usePage';
 import { useRemoteData } from '../hooks/useRemoteData';
-import { SECTION_TITLE } from '../content/site';
 import { api } from '../api/calls';
 import { byPosition } from '../lib/ordering';
-import { paths } from '../routes';
+import { paths, ROUTES } from '../routes';
 import { useResourceStatus, useSiteData } from '../store';
 import { countdownParts, scheduleCountdownMachine } from '../../machines/schedule-countdown.machine';
 import { siteClock } from '../../machines/clock';
@@ -66,7 +65,7 @@ function ScheduleCountdown({ target }: { target: number | null }) {
 }
 
 export default function VoteLandingPage() {
-  usePage(SECTION_TITLE);
+  usePage(ROUTES.voteLanding.title());
   const votesPage = useSiteData((data) => data.websiteData?.votes_page ?? null);
   const schedule = useSiteData((data) => data.websiteData?.schedule_time ?? null);
   const judges = useSiteData((data) => data.judges);

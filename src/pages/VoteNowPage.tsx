@@ -1,11 +1,11 @@
+import { ROUTES } from '../routes';
 import { usePage } from '../hooks/usePage';
-import { SECTION_TITLE } from '../content/site';
 import { useResourceStatus, useSiteData } from '../store';
 import { SectionShell } from '../components/SectionShell';
 import { VoteFlow } from '../components/vote/VoteFlow';
 
 export default function VoteNowPage() {
-  usePage(SECTION_TITLE);
+  usePage(ROUTES.voteNow.title());
   const nominees = useSiteData((data) => data.nominees);
   const status = useResourceStatus('nominees');
   return (

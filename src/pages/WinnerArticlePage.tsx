@@ -3,8 +3,7 @@ import type { Nominee } from '../api/types';
 import { api } from '../api/calls';
 import { usePage } from '../hooks/usePage';
 import { useRemoteData } from '../hooks/useRemoteData';
-import { AWARDS_NAME } from '../content/site';
-import { AWARDS_LATEST_YEAR, paths } from '../routes';
+import { AWARDS_LATEST_YEAR, paths, ROUTES } from '../routes';
 import { parseYear } from '../lib/awards-year';
 import { placeInList } from '../lib/neighbours';
 import { AwardsShell } from '../components/AwardsShell';
@@ -46,7 +45,7 @@ export default function WinnerArticlePage() {
   const year = parseYear(id);
   const article = useRemoteData(articleKey(id, slug), loadArticle, { applyDelayMs: ARTICLE_APPLY_DELAY_MS });
   const found = article.data;
-  usePage(found ? `${AWARDS_NAME} - ${found.current.name}` : `${AWARDS_NAME} - Winners ${id}`);
+  usePage(ROUTES.winnerArticle.title({ id }, found?.current.name));
 
   return (
     <AwardsShell year={year} footer={<AwardsFooterBrands year={year} />}>

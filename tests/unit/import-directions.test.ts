@@ -6,8 +6,11 @@ import { describe, expect, it } from 'vitest';
 const eslint = new ESLint();
 
 async function refusals(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
-  return result.messages.filter((message) => message.ruleId?.startsWith('no-restricted-')).map((message) => message.message);
+  const results = await eslint.lintText(code, { filePath });
+  return results
+    .flatMap((result) => result.messages)
+    .filter((message) => message.ruleId?.startsWith('no-restricted-'))
+    .map((message) => message.message);
 }
 
 // The first lint loads the whole configuration (typescript-eslint's parser): seconds on a busy machine.

@@ -5,6 +5,22 @@ import { paths, REDIRECTS, ROUTE_LIST, routeMatcher, routeOf, routeParams } from
 const matches = (route: string, pathname: string) => routeMatcher(route).regex.test(pathname);
 
 describe('the route table', () => {
+  it('titles awards pages with the awards name and section pages with the section title (spec section 1), the name shown once known', () => {
+    const titleOf = (pathname: string, shownName?: string) => {
+      const found = routeOf(pathname);
+      return found?.route.title(found.params, shownName);
+    };
+    expect(titleOf('/about')).toBe('Awards - About Us');
+    expect(titleOf('/winner/2024')).toBe('Awards - Winners 2024');
+    expect(titleOf('/winner-awards/2019')).toBe('Awards - Winners 2019');
+    expect(titleOf('/winner/2024/article/kaum')).toBe('Awards - Winners 2024');
+    expect(titleOf('/winner/2024/article/kaum', 'Kaum')).toBe('Awards - Kaum');
+    expect(titleOf('/bestrestaurantsandbars/votenow')).toBe('Best Restaurant & Bars 2025');
+    expect(titleOf('/bestrestaurantsandbars/winner/2024')).toBe('Best Restaurant & Bars 2025');
+    expect(titleOf('/bestrestaurantsandbars/nominee/kaum')).toBe('Best Restaurant & Bars 2025');
+    expect(titleOf('/bestrestaurantsandbars/nominee/winner/kaum', 'Kaum')).toBe('Kaum – Best Restaurant & Bars 2025');
+  });
+
   it('matches as the router does: with or without a trailing slash, in any case, and nothing deeper', () => {
     expect(matches('/', '/')).toBe(true);
     expect(matches('/', '/about')).toBe(false);
