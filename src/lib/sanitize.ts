@@ -8,7 +8,7 @@
  * `safeLinkUrl` (src/lib/links.ts) is its counterpart for the plain URL
  * fields of the server's data.
  */
-import DOMPurify from 'dompurify';
+import DOMPurify, { type Config } from 'dompurify';
 import { isExternalHref, safeHost } from './links';
 import { sitePolicy } from './trusted-types';
 import { privacyEnhancedEmbedUrl } from './video';
@@ -17,7 +17,7 @@ const ALLOWED_FRAME_HOSTS = new Set(['www.youtube-nocookie.com']);
 
 /** The browser's sanitiser; at build time one working in a DOM the build gives it (setSanitizerWindow). */
 let purifier = DOMPurify;
-let hooksInstalled = false;
+let prepared = false;
 
 /**
  * Build time: the window the sanitiser works in (jsdom), so pages built with their data show the
@@ -25,14 +25,34 @@ let hooksInstalled = false;
  */
 export function setSanitizerWindow(window: Parameters<typeof DOMPurify>[0]): void {
   purifier = DOMPurify(window);
-  hooksInstalled = false;
+  prepared = false;
 }
 
 const ELEMENT_NODE = 1;
 
-function installHooks(): void {
-  if (hooksInstalled) return;
-  hooksInstalled = true;
+/** What the sanitiser keeps and drops. */
+const CONFIG = {
+  RETURN_DOM_FRAGMENT: true,
+  // HTML only: no SVG or MathML, whose links and scripts follow other rules (the content needs neither).
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: ['form', 'input', 'button', 'select', 'textarea', 'style', 'object', 'embed', 'base', 'meta', 'link'],
+  // No styles, no form actions, nothing that moves focus or opens by itself (tabindex, popover, open).
+  FORBID_ATTR: ['style', 'formaction', 'tabindex', 'popover', 'open'],
+  ADD_TAGS: ['iframe'],
+  ADD_ATTR: ['target'],
+  // Ids and names of the server's HTML are prefixed 'user-content-', so they cannot take over the
+  // page's own targets (the skip link's #main, the judges' #judge3) or clobber document properties.
+  SANITIZE_NAMED_PROPS: true,
+} satisfies Config;
+
+/**
+ * The configuration is set once: given to each call, DOMPurify would rebuild its lists of allowed
+ * tags and attributes every time, which costs more than cleaning a short address.
+ */
+function prepare(): void {
+  if (prepared) return;
+  prepared = true;
+  purifier.setConfig(CONFIG);
   purifier.addHook('uponSanitizeElement', (node, data) => {
     if (data.tagName !== 'iframe' || node.nodeType !== ELEMENT_NODE) return;
     const frame = node as Element;
@@ -81,20 +101,8 @@ export function sanitizeHtml(html: string | null | undefined): TrustedHTML | str
 }
 
 function cleanHtml(html: string): string {
-  installHooks();
-  const fragment = purifier.sanitize(html, {
-    RETURN_DOM_FRAGMENT: true,
-    // HTML only: no SVG or MathML, whose links and scripts follow other rules (the content needs neither).
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['form', 'input', 'button', 'select', 'textarea', 'style', 'object', 'embed', 'base', 'meta', 'link'],
-    // No styles, no form actions, nothing that moves focus or opens by itself (tabindex, popover, open).
-    FORBID_ATTR: ['style', 'formaction', 'tabindex', 'popover', 'open'],
-    ADD_TAGS: ['iframe'],
-    ADD_ATTR: ['target'],
-    // Ids and names of the server's HTML are prefixed 'user-content-', so they cannot take over the
-    // page's own targets (the skip link's #main, the judges' #judge3) or clobber document properties.
-    SANITIZE_NAMED_PROPS: true,
-  });
+  prepare();
+  const fragment = purifier.sanitize(html) as unknown as DocumentFragment;
   framesToPlaceholders(fragment);
   const holder = fragment.ownerDocument.createElement('div');
   holder.append(fragment);
