@@ -6,6 +6,8 @@ import { routeMatcher } from './routes';
 import { loadWebFontsOnceSettled } from './web-fonts';
 import { readPrebuiltData } from './prerender/prebuilt';
 
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
+
 /** True when #root holds the build's HTML of the route this address belongs to (src/prerender). */
 function holdsPageOf(root: HTMLElement, pathname: string): boolean {
   const route = root.dataset.route;
@@ -22,13 +24,17 @@ async function start(): Promise<void> {
     await enableSimulator();
   }
 
+  // The modules were evaluated in this task: starting the store and the first render get tasks of their own.
+  await nextTask();
+
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   const hydrating = holdsPageOf(root, window.location.pathname);
   // A page built with its data hydrates from that data, then follows the answers (docs/decisions/015).
   const prebuilt = hydrating ? readPrebuiltData(document) : null;
-  const store = createStore({ prebuilt: prebuilt?.startup });
+  const store = createStore({ prebuilt: prebuilt?.startup, hydrating });
   loadWebFontsOnceSettled(store.actor);
+  await nextTask();
   const tree = <AppRoot store={store} pageData={{ prebuilt }} />;
   if (hydrating) {
     // A transition's render yields to the browser every few milliseconds; a default one runs as one task.
