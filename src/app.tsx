@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { REDIRECTS, ROUTE_LIST, type PageName } from './routes';
+import { useMarkHydrated } from './store';
 import HomePage from './pages/HomePage';
 import SectionHomePage from './pages/SectionHomePage';
 
@@ -37,11 +38,23 @@ const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 /** Simulator builds only: the literal lets a live build drop the chunk. */
 const MachinesPage = __SIMULATOR__ ? lazy(() => import('./devtools/MachinesPage')) : null;
 
-/** Set on <html> once the app has hydrated or rendered: before that, a built page shows but does not answer clicks. */
+/** Set on <html> once the page has hydrated or rendered: before that, a built page shows but does not answer clicks. */
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
+/**
+ * After the page, inside its Suspense boundary: its effect runs once the page itself has hydrated or
+ * rendered, which for a lazy page is after the root has (its code arrives later).
+ */
+function PageReady() {
+  const markHydrated = useMarkHydrated();
+  useEffect(() => {
+    markHydrated();
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+  }, [markHydrated]);
+  return null;
+}
+
 export function App() {
-  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
   return (
     <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
       <Switch>
@@ -56,6 +69,7 @@ export function App() {
         {MachinesPage ? <Route path="/__machines" component={MachinesPage} /> : null}
         <Route component={NotFoundPage} />
       </Switch>
+      <PageReady />
     </Suspense>
   );
 }

@@ -1,6 +1,5 @@
 /** The shared data store: one bootstrap actor, read by views through selectors. */
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector';
+import { createContext, startTransition, useContext, useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { bootstrapMachine, type BootstrapData, type Resource } from '../machines/bootstrap.machine';
 
@@ -8,44 +7,90 @@ export type BootstrapActor = ActorRefFrom<typeof bootstrapMachine>;
 type BootstrapSnapshot = SnapshotFrom<typeof bootstrapMachine>;
 
 /**
- * The actor and its first snapshot (everything still loading). The first
- * snapshot is what a pre-rendered page was rendered from, so hydration reads
- * it too and only then moves on to whatever has arrived since.
+ * The actor and its first snapshot (everything still loading, or the data the page was built
+ * with). A page rendered from HTML (pre-rendered, or built with its data) hydrates from that first
+ * snapshot, so hydration reads it too and only then moves on to whatever has arrived since.
  */
 export interface Store {
   actor: BootstrapActor;
   initialSnapshot: BootstrapSnapshot;
+  /** The snapshot a render reads: the first one until the page's HTML is hydrated, then the actor's. */
+  renderedSnapshot: () => BootstrapSnapshot;
+  /** The page that the HTML held has been hydrated (src/app.tsx). */
+  markHydrated: () => void;
 }
 
 const StoreContext = createContext<Store | null>(null);
 
 /**
  * `start: false` (pre-rendering) keeps the actor still, so no request is made. `prebuilt`: the data
- * the page was built with, the same at build time and when the browser hydrates it.
+ * the page was built with, the same at build time and when the browser hydrates it. `hydrating`:
+ * the first render hydrates the page's HTML. `machine`: the bootstrap machine with other actors
+ * (tests).
  */
-export function createStore({ start = true, prebuilt }: { start?: boolean; prebuilt?: Partial<BootstrapData> } = {}): Store {
-  const actor = createActor(bootstrapMachine, { input: { prebuilt } });
+export function createStore({
+  start = true,
+  prebuilt,
+  hydrating = false,
+  machine = bootstrapMachine,
+}: { start?: boolean; prebuilt?: Partial<BootstrapData>; hydrating?: boolean; machine?: typeof bootstrapMachine } = {}): Store {
+  const actor = createActor(machine, { input: { prebuilt } });
   const initialSnapshot = actor.getSnapshot();
+  let hydrated = !hydrating;
   if (start) actor.start();
-  return { actor, initialSnapshot };
+  return {
+    actor,
+    initialSnapshot,
+    renderedSnapshot: () => (hydrated ? actor.getSnapshot() : initialSnapshot),
+    markHydrated: () => {
+      hydrated = true;
+    },
+  };
 }
 
 export function StoreProvider({ store, children }: { store: Store; children: ReactNode }) {
   return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
 }
 
-function useStoreSelector<T>(select: (snapshot: BootstrapSnapshot) => T): T {
+/**
+ * A view's selection from the store. Answers re-render their views in a transition, not as
+ * urgent updates (which useSyncExternalStore would force): React can then split the work into
+ * short tasks and keep the page answering input while an answer replaces the built data, and an
+ * answer that arrives during hydration does not force the rest of the hydration into one task
+ * (docs/decisions/018). A view re-renders only when its selection changes (Object.is).
+ */
+function useStore(): Store {
   const store = useContext(StoreContext);
   if (!store) throw new Error('useSiteData needs a <StoreProvider>');
-  const { actor, initialSnapshot } = store;
-  const subscribe = useCallback((onChange: () => void) => actor.subscribe(onChange).unsubscribe, [actor]);
-  return useSyncExternalStoreWithSelector(
-    subscribe,
-    () => actor.getSnapshot(),
-    () => initialSnapshot,
-    select,
-    Object.is,
-  );
+  return store;
+}
+
+/**
+ * Called once the page that the HTML held has been hydrated: renders after it read the actor's
+ * snapshot. A lazy page hydrates after the rest of the tree, so the root's commit is too early.
+ */
+export function useMarkHydrated(): () => void {
+  return useStore().markHydrated;
+}
+
+function useStoreSelector<T>(select: (snapshot: BootstrapSnapshot) => T): T {
+  const store = useStore();
+  const [, rerender] = useReducer((renders: number) => renders + 1, 0);
+  const selected = select(store.renderedSnapshot());
+  const rendered = useRef({ select, selected });
+  useEffect(() => {
+    rendered.current = { select, selected };
+  });
+  useEffect(() => {
+    const follow = () => {
+      const { select: latestSelect, selected: shown } = rendered.current;
+      if (!Object.is(latestSelect(store.actor.getSnapshot()), shown)) startTransition(rerender);
+    };
+    // What arrived between this view's render and now.
+    follow();
+    return store.actor.subscribe(follow).unsubscribe;
+  }, [store]);
+  return selected;
 }
 
 export function useSiteData<T>(select: (data: BootstrapData) => T): T {

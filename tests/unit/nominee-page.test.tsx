@@ -2,9 +2,9 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createActor, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import NomineePage, { NOMINEE_APPLY_DELAY_MS } from '../../src/pages/NomineePage';
-import { StoreProvider, type Store } from '../../src/store';
+import { createStore, StoreProvider, type Store } from '../../src/store';
 import { bootstrapMachine, type BootstrapData } from '../../machines/bootstrap.machine';
 import { SECTION } from '../../src/routes';
 import { nominee } from './fixtures';
@@ -24,10 +24,7 @@ function storeWithNominees(nominees: BootstrapData['nominees']): Store {
       judges: waiting<BootstrapData['judges']>(),
     },
   });
-  const actor = createActor(machine, { input: {} });
-  const initialSnapshot = actor.getSnapshot();
-  actor.start();
-  return { actor, initialSnapshot };
+  return createStore({ machine });
 }
 
 const heading = () => screen.queryByRole('heading', { level: 1 })?.textContent ?? null;
