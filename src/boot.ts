@@ -10,7 +10,7 @@
  * follow the first screen's data: src/web-fonts.ts).
  */
 import './styles/global.css';
-import { afterNextPaint } from './lib/after-paint';
+import { afterFirstContentfulPaint, afterNextPaint } from './lib/after-paint';
 import { FIRST_SCREEN_IMAGE_SLOT } from './lib/first-screen-image';
 import { installDefaultPolicy } from './lib/trusted-types';
 
@@ -40,16 +40,17 @@ function preloadPageCode(): void {
   }
 }
 
-/** The page's first-screen resources (its eager images, the style sheet) are in: the `load` event. */
+/** The page's first-screen resources (its eager images, the style sheet) are in (the `load` event), and a frame has drawn them. */
 const pageLoaded = new Promise<void>((resolve) => {
   if (document.readyState === 'complete') resolve();
   else window.addEventListener('load', () => resolve(), { once: true });
-});
+}).then(afterNextPaint);
 
-void afterNextPaint()
-  .then(() =>
-    Promise.race([Promise.all([firstScreenShown, pageLoaded]), new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]),
-  )
+// A page without images can fire `load` before its first paint is presented: the paint is awaited as well.
+void Promise.race([
+  Promise.all([afterFirstContentfulPaint(), firstScreenShown, pageLoaded]),
+  new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+])
   .then(() => {
     preloadPageCode();
     return import('react-dom/client');

@@ -1,2 +1,19 @@
 /** Settles just after the browser's next paint: a frame is requested, and a task queued from it runs once that frame is drawn. */
 export const afterNextPaint = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+/**
+ * Settles once the browser has reported the first contentful paint: the first screen has been
+ * presented, not only drawn (a frame's presentation can come tens of milliseconds after its
+ * task). Where the browser does not report paints, after the next paint.
+ */
+export function afterFirstContentfulPaint(): Promise<void> {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return afterNextPaint();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
