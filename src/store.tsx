@@ -16,7 +16,9 @@ export interface Store {
   initialSnapshot: BootstrapSnapshot;
   /** The snapshot a render reads: the first one until the page's HTML is hydrated, then the actor's. */
   renderedSnapshot: () => BootstrapSnapshot;
-  /** The page that the HTML held has been hydrated (src/app.tsx). */
+  /** Calls the listener when the snapshot a render reads changes; returns the unsubscription. */
+  subscribe: (listener: () => void) => () => void;
+  /** The page that the HTML held has been hydrated (src/app.tsx): renders read the actor's snapshot from now on. */
   markHydrated: () => void;
 }
 
@@ -37,19 +39,42 @@ export function createStore({
   const actor = createActor(machine, { input: { prebuilt } });
   const initialSnapshot = actor.getSnapshot();
   let hydrated = !hydrating;
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
+  actor.subscribe(notify);
   if (start) actor.start();
   return {
     actor,
     initialSnapshot,
     renderedSnapshot: () => (hydrated ? actor.getSnapshot() : initialSnapshot),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     markHydrated: () => {
+      if (hydrated) return;
       hydrated = true;
+      notify();
     },
   };
 }
 
 export function StoreProvider({ store, children }: { store: Store; children: ReactNode }) {
   return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
+}
+
+function useStore(): Store {
+  const store = useContext(StoreContext);
+  if (!store) throw new Error('useSiteData needs a <StoreProvider>');
+  return store;
+}
+
+/**
+ * Called once the page that the HTML held has been hydrated. A lazy page hydrates after the rest
+ * of the tree, so the root's commit is too early.
+ */
+export function useMarkHydrated(): () => void {
+  return useStore().markHydrated;
 }
 
 /**
@@ -59,20 +84,6 @@ export function StoreProvider({ store, children }: { store: Store; children: Rea
  * answer that arrives during hydration does not force the rest of the hydration into one task
  * (docs/decisions/018). A view re-renders only when its selection changes (Object.is).
  */
-function useStore(): Store {
-  const store = useContext(StoreContext);
-  if (!store) throw new Error('useSiteData needs a <StoreProvider>');
-  return store;
-}
-
-/**
- * Called once the page that the HTML held has been hydrated: renders after it read the actor's
- * snapshot. A lazy page hydrates after the rest of the tree, so the root's commit is too early.
- */
-export function useMarkHydrated(): () => void {
-  return useStore().markHydrated;
-}
-
 function useStoreSelector<T>(select: (snapshot: BootstrapSnapshot) => T): T {
   const store = useStore();
   const [, rerender] = useReducer((renders: number) => renders + 1, 0);
@@ -84,11 +95,11 @@ function useStoreSelector<T>(select: (snapshot: BootstrapSnapshot) => T): T {
   useEffect(() => {
     const follow = () => {
       const { select: latestSelect, selected: shown } = rendered.current;
-      if (!Object.is(latestSelect(store.actor.getSnapshot()), shown)) startTransition(rerender);
+      if (!Object.is(latestSelect(store.renderedSnapshot()), shown)) startTransition(rerender);
     };
     // What arrived between this view's render and now.
     follow();
-    return store.actor.subscribe(follow).unsubscribe;
+    return store.subscribe(follow);
   }, [store]);
   return selected;
 }

@@ -102,6 +102,7 @@ export function sanitizeHtml(html: string | null | undefined): TrustedHTML | str
 
 function cleanHtml(html: string): string {
   prepare();
+  // A fragment, as CONFIG asks; DOMPurify's types only see RETURN_DOM_FRAGMENT in a per-call configuration.
   const fragment = purifier.sanitize(html) as unknown as DocumentFragment;
   framesToPlaceholders(fragment);
   const holder = fragment.ownerDocument.createElement('div');
