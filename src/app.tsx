@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { REDIRECTS, ROUTE_LIST, type PageName } from './routes';
 import { useMarkHydrated } from './store';
+import { APP_READY_ATTRIBUTE } from './lib/app-ready';
 import HomePage from './pages/HomePage';
 import SectionHomePage from './pages/SectionHomePage';
 
@@ -37,9 +38,6 @@ const PAGES = Object.fromEntries(
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 /** Simulator builds only: the literal lets a live build drop the chunk. */
 const MachinesPage = __SIMULATOR__ ? lazy(() => import('./devtools/MachinesPage')) : null;
-
-/** Set on <html> once the page has hydrated or rendered: before that, a built page shows but does not answer clicks. */
-export const APP_READY_ATTRIBUTE = 'data-app-ready';
 
 /**
  * After the page, inside its Suspense boundary: its effect runs once the page itself has hydrated or

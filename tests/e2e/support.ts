@@ -1,16 +1,16 @@
 import { expect, type Page } from '@playwright/test';
+import { APP_READY_ATTRIBUTE } from '../../src/lib/app-ready';
 
 /** The tag of a test whose subject changes with the screen's width, in a spec that otherwise runs on a phone only. */
 export const WIDTHS = '@widths';
 
 /**
- * Pre-rendered pages show before the app runs, and a tap on a control before
- * then does nothing; the simulator's panel mounts just before the app starts.
+ * Until the simulator runs and the app has taken over the built page: pre-rendered pages show
+ * before the app runs, and a tap on a control before then does nothing.
  */
-/** Until the simulator runs and the app has taken over the built page (it answers clicks only then). */
 export async function waitForApp(page: Page) {
   await page.locator('#simulator-root').waitFor({ state: 'attached' });
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
 }
 
 /** Reads the simulator's answer to a back-end path from inside the page, as the site would. */
