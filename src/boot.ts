@@ -46,9 +46,12 @@ const pageLoaded = new Promise<void>((resolve) => {
   else window.addEventListener('load', () => resolve(), { once: true });
 }).then(afterNextPaint);
 
-// A page without images can fire `load` before its first paint is presented: the paint is awaited as well.
+// A page without images can fire `load` before its first paint is presented: the paint is awaited as
+// well. An empty root (the bare app of spa.html) has nothing to paint until the app renders it.
+const firstPaintPresented = document.getElementById('root')?.hasChildNodes() ? afterFirstContentfulPaint() : Promise.resolve();
+
 void Promise.race([
-  Promise.all([afterFirstContentfulPaint(), firstScreenShown, pageLoaded]),
+  Promise.all([firstPaintPresented, firstScreenShown, pageLoaded]),
   new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
 ])
   .then(() => {
