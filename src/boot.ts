@@ -48,7 +48,7 @@ const pageLoaded = new Promise<void>((resolve) => {
 
 // A page without images can fire `load` before its first paint is presented: the paint is awaited as
 // well. An empty root (the bare app of spa.html) has nothing to paint until the app renders it.
-const firstPaintPresented = document.getElementById('root')?.hasChildNodes() ? afterFirstContentfulPaint() : Promise.resolve();
+const firstPaintPresented = document.getElementById('root')?.firstElementChild ? afterFirstContentfulPaint() : Promise.resolve();
 
 void Promise.race([
   Promise.all([firstPaintPresented, firstScreenShown, pageLoaded]),

@@ -77,6 +77,18 @@ export function useMarkHydrated(): () => void {
   return useStore().markHydrated;
 }
 
+interface Shown<T> {
+  select: (snapshot: BootstrapSnapshot) => T;
+  selected: T;
+  snapshot: BootstrapSnapshot;
+}
+
+/** Re-renders a view, in a transition, when the snapshot renders read has changed its selection. */
+function followIfChanged<T>(store: Store, shown: Shown<T>, rerender: () => void): void {
+  const now = store.renderedSnapshot();
+  if (now !== shown.snapshot && !Object.is(shown.select(now), shown.selected)) startTransition(rerender);
+}
+
 /**
  * A view's selection from the store. Answers re-render their views in a transition, not as
  * urgent updates (which useSyncExternalStore would force): React can then split the work into
@@ -87,20 +99,16 @@ export function useMarkHydrated(): () => void {
 function useStoreSelector<T>(select: (snapshot: BootstrapSnapshot) => T): T {
   const store = useStore();
   const [, rerender] = useReducer((renders: number) => renders + 1, 0);
-  const selected = select(store.renderedSnapshot());
-  const rendered = useRef({ select, selected });
+  const snapshot = store.renderedSnapshot();
+  const selected = select(snapshot);
+  // What the committed render showed, and from which snapshot (a selection of `?? []` is new each time).
+  const rendered = useRef<Shown<T>>({ select, selected, snapshot });
   useEffect(() => {
-    rendered.current = { select, selected };
+    rendered.current = { select, selected, snapshot };
+    // An answer that came while this render waited for its commit was compared with the render before.
+    followIfChanged(store, rendered.current, rerender);
   });
-  useEffect(() => {
-    const follow = () => {
-      const { select: latestSelect, selected: shown } = rendered.current;
-      if (!Object.is(latestSelect(store.renderedSnapshot()), shown)) startTransition(rerender);
-    };
-    // What arrived between this view's render and now.
-    follow();
-    return store.subscribe(follow);
-  }, [store]);
+  useEffect(() => store.subscribe(() => followIfChanged(store, rendered.current, rerender)), [store]);
   return selected;
 }
 

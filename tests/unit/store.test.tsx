@@ -33,7 +33,7 @@ function storeWithHeldNominees(options: { hydrating?: boolean; prebuilt?: Partia
 }
 
 /** Commits of each view (React's Profiler, which development builds call on every commit). */
-const commits = { names: 0, judges: 0 };
+const commits = { names: 0, judges: 0, menu: 0 };
 
 function NomineeNames() {
   const names = useSiteData((data) => data.nominees.map((item) => item.name).join(', '));
@@ -45,6 +45,12 @@ function JudgeCount() {
   return <p data-testid="judges">{judges.length}</p>;
 }
 
+function MenuSize() {
+  // A new empty list on every call while the website data is missing.
+  const menu = useSiteData((data) => data.websiteData?.menu ?? []);
+  return <p data-testid="menu">{menu.length}</p>;
+}
+
 function renderViews(store: Store) {
   return render(
     <StoreProvider store={store}>
@@ -53,6 +59,9 @@ function renderViews(store: Store) {
       </Profiler>
       <Profiler id="judges" onRender={() => (commits.judges += 1)}>
         <JudgeCount />
+      </Profiler>
+      <Profiler id="menu" onRender={() => (commits.menu += 1)}>
+        <MenuSize />
       </Profiler>
     </StoreProvider>,
   );
@@ -65,6 +74,7 @@ describe('the store, as views read it', () => {
     cleanup();
     commits.names = 0;
     commits.judges = 0;
+    commits.menu = 0;
   });
 
   it('shows an answer once it arrives, re-rendering only the views whose selection changed', async () => {
@@ -79,6 +89,15 @@ describe('the store, as views read it', () => {
     expect(shownNames()).toBe('kaum, nusa');
     expect(commits.names).toBeGreaterThan(nameCommits);
     expect(commits.judges).toBe(judgeCommits);
+  });
+
+  it('does not render a view again when nothing has arrived, even if its selection is a new empty list each time', async () => {
+    const { store } = storeWithHeldNominees();
+    await act(async () => {
+      renderViews(store);
+    });
+    expect(commits.menu).toBe(1);
+    expect(commits.names).toBe(1);
   });
 
   it('reads the data the page was built with until the page has hydrated, then the answers', async () => {
