@@ -89,7 +89,7 @@ export function checkPreviewImage(url: string, bytes: Uint8Array): PreviewImageC
       `${url} is ${found ? found.format.toUpperCase() : 'not an image we can read'}, not JPEG, PNG or WebP: chats show no preview image`,
     );
   if (bytes.length > PREVIEW_IMAGE_MAX_BYTES) {
-    problems.push(`${url} is ${Math.ceil(bytes.length / 1024)} KB, over the 300 KB that WhatsApp previews`);
+    problems.push(`${url} is ${Math.ceil(bytes.length / 1024)} KB, over the ${PREVIEW_IMAGE_MAX_BYTES / 1024} KB that WhatsApp previews`);
   }
   return { size, problems };
 }

@@ -10,7 +10,7 @@
  * follow the first screen's data: src/web-fonts.ts).
  */
 import './styles/global.css';
-import { afterFirstContentfulPaint, afterNextPaint } from './lib/after-paint';
+import { afterFirstContentfulPaint, afterNextPaint, nextTask } from './lib/after-paint';
 import { FIRST_SCREEN_IMAGE_SLOT } from './lib/first-screen-image';
 import { installDefaultPolicy } from './lib/trusted-types';
 
@@ -59,5 +59,5 @@ void Promise.race([
     return import('react-dom/client');
   })
   // React DOM is evaluated in a task of its own, the app's modules in the next: two shorter tasks, not one long one.
-  .then(() => new Promise((resolve) => setTimeout(resolve)))
+  .then(nextTask)
   .then(() => import('./main'));

@@ -5,8 +5,7 @@ import { createStore } from './store';
 import { routeMatcher } from './routes';
 import { loadWebFontsOnceSettled } from './web-fonts';
 import { readPrebuiltData } from './prerender/prebuilt';
-
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
+import { nextTask } from './lib/after-paint';
 
 /** True when #root holds the build's HTML of the route this address belongs to (src/prerender). */
 function holdsPageOf(root: HTMLElement, pathname: string): boolean {

@@ -1,3 +1,6 @@
+/** Settles in a task of its own: what follows is not added to the task running now. */
+export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
+
 /** Settles just after the browser's next paint: a frame is requested, and a task queued from it runs once that frame is drawn. */
 export const afterNextPaint = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
