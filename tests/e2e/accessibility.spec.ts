@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openMenu } from './support';
+import { CHARTS_LAID_OUT, openMenu } from './support';
 import { chooseNominees, fillVoterForm, reachConfirmation, latestCode, typeCode, VOTE_NOW_PATH } from './vote-support';
 
 /** Every route, with something on the page that says it has loaded. */
@@ -90,7 +90,7 @@ test.describe('accessibility (axe-core)', () => {
     await reachConfirmation(page).catch(() => undefined);
     await page.goto('/__machines');
     // Laying out five charts takes several seconds on a busy two-core machine.
-    await expect(page.getByRole('img', { name: 'Vote flow' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('img', { name: 'Vote flow' })).toBeVisible(CHARTS_LAID_OUT);
     await expectNoViolations(page, '/__machines');
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { latestCode, reachConfirmation, typeCode } from './vote-support';
+import { CHARTS_LAID_OUT } from './support';
 
 const MACHINES = ['Vote flow', 'OTP countdown', 'Schedule countdown', 'Data bootstrap', 'Page data'];
 
@@ -8,7 +9,7 @@ test.describe('machine charts', () => {
     await page.goto('/__machines');
     await expect(page.getByRole('heading', { level: 1, name: 'Machine charts' })).toBeVisible();
     for (const title of MACHINES) {
-      await expect(page.getByRole('region', { name: title, exact: true }).getByRole('img', { name: title })).toBeVisible();
+      await expect(page.getByRole('region', { name: title, exact: true }).getByRole('img', { name: title })).toBeVisible(CHARTS_LAID_OUT);
     }
     const vote = page.getByRole('region', { name: 'Vote flow', exact: true });
     await expect(vote.locator('[data-state-id="vote.otp"]')).toContainText('otp (parallel)');
@@ -30,7 +31,7 @@ test.describe('machine charts', () => {
   test('lights the running vote flow in another tab and lists its events, masked', async ({ page, context }) => {
     await page.goto('/__machines');
     const vote = page.getByRole('region', { name: 'Vote flow', exact: true });
-    await expect(vote.locator('svg')).toBeVisible();
+    await expect(vote.locator('svg')).toBeVisible(CHARTS_LAID_OUT);
 
     const flow = await context.newPage();
     await flow.goto('/bestrestaurantsandbars/votenow');

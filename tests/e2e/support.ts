@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { APP_READY_ATTRIBUTE } from '../../src/lib/app-ready';
 
+/** The machine charts page lays out five ELK charts on load: seconds on a busy 2-core machine. */
+export const CHARTS_LAID_OUT = { timeout: 20_000 };
+
 /** The tag of a test whose subject changes with the screen's width, in a spec that otherwise runs on a phone only. */
 export const WIDTHS = '@widths';
 
