@@ -21,6 +21,15 @@ export const SIMULATOR_ROOT_ID = 'simulator-root';
 export async function enableSimulator(): Promise<void> {
   if (started) return;
   started = true;
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (registration && !navigator.serviceWorker.controller) {
+    // A page that opened while the worker was still installing (a link followed at once, a second
+    // tab): the worker claimed the pages open when it activated, not this one, and only a reload gives
+    // it the worker. MSW reloads such a page itself, but its start() resolves first, and the app's
+    // first calls would reach the real server. The reload replaces this page: the app never starts on it.
+    window.location.reload();
+    return new Promise<never>(() => undefined);
+  }
   const store = window.sessionStorage;
   const scenario = readScenario(window.location.href, store);
   const definition = getScenarioDefinition(scenario);
