@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS } from '../../../src/api/protocol';
 import { createTestServer } from '../../../mocks/node';
 import { readScenario, SCENARIO_STORAGE_KEY, SCENARIOS, urlWithScenario } from '../../../mocks/scenarios';
@@ -167,10 +167,20 @@ describe('scenarios through the MSW server', () => {
 
   it('slow: answers wait 1.5 s', async () => {
     sim.setScenario('slow');
-    const started = performance.now();
-    const response = await get('/api/get_counters');
-    expect(performance.now() - started).toBeGreaterThanOrEqual(1400);
-    expect(await response.json()).toMatchObject({ status: 1 });
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      let answered = false;
+      const response = get('/api/get_counters').then((answer) => {
+        answered = true;
+        return answer;
+      });
+      await vi.advanceTimersByTimeAsync(1_499);
+      expect(answered).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await (await response).json()).toMatchObject({ status: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('large: the server built for the large scenario serves 1,000 nominees', async () => {
