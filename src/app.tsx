@@ -3,6 +3,8 @@ import { Redirect, Route, Switch } from 'wouter';
 import { REDIRECTS, ROUTE_LIST, type PageName } from './routes';
 import { useMarkHydrated } from './store';
 import { APP_READY_ATTRIBUTE } from './lib/app-ready';
+import { nextTask } from './lib/after-paint';
+import { releaseEarlyPresses } from './lib/early-presses';
 import HomePage from './pages/HomePage';
 import SectionHomePage from './pages/SectionHomePage';
 
@@ -47,7 +49,11 @@ function PageReady() {
   const markHydrated = useMarkHydrated();
   useEffect(() => {
     markHydrated();
-    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+    // In a task of its own, so the presses held until now reach the page as it stands after this commit.
+    void nextTask().then(() => {
+      releaseEarlyPresses();
+      document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+    });
   }, [markHydrated]);
   return null;
 }

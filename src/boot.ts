@@ -12,6 +12,7 @@
 import './styles/global.css';
 import { afterFirstContentfulPaint, afterNextPaint, nextTask } from './lib/after-paint';
 import { FIRST_SCREEN_IMAGE_SLOT } from './lib/first-screen-image';
+import { holdEarlyPresses } from './lib/early-presses';
 import { installDefaultPolicy } from './lib/trusted-types';
 
 // Before any library meets a sink (React's <script> elements, the simulator's worker).
@@ -46,9 +47,15 @@ const pageLoaded = new Promise<void>((resolve) => {
   else window.addEventListener('load', () => resolve(), { once: true });
 }).then(afterNextPaint);
 
+/** #root with the build's HTML of the page; null for the bare app of spa.html, whose root is empty. */
+const builtRoot = document.getElementById('root')?.firstElementChild ? document.getElementById('root') : null;
+
+// The built page's buttons show before the app answers them: their presses wait for it.
+if (builtRoot) holdEarlyPresses(builtRoot);
+
 // A page without images can fire `load` before its first paint is presented: the paint is awaited as
-// well. An empty root (the bare app of spa.html) has nothing to paint until the app renders it.
-const firstPaintPresented = document.getElementById('root')?.firstElementChild ? afterFirstContentfulPaint() : Promise.resolve();
+// well. The bare app has nothing to paint until the app renders it.
+const firstPaintPresented = builtRoot ? afterFirstContentfulPaint() : Promise.resolve();
 
 void Promise.race([
   Promise.all([firstPaintPresented, firstScreenShown, pageLoaded]),

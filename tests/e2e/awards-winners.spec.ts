@@ -23,6 +23,29 @@ async function openWinners(page: Page, path = '/winner/2024') {
 }
 
 test.describe('awards winners (winner/2024)', () => {
+  test('VIEW ALL WINNERS pressed before the page answers, even twice, shows them all once it does', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    let releaseCode!: () => void;
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    await page.route(/\/assets\/AwardsWinnersPage-[\w-]+\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto('/winner/2024');
+    const list = page.getByRole('region', { name: 'Winners 2024' });
+    const viewAll = list.getByRole('button', { name: 'VIEW ALL WINNERS' });
+    await viewAll.click();
+    await viewAll.click();
+    await expect(list.getByRole('listitem')).toHaveCount(PREVIEW);
+
+    releaseCode();
+    await waitForApp(page);
+    const winners = await simulatorJson<Winner[]>(page, '/assets/json/winner_new_2024.json');
+    await expect(list.getByRole('listitem')).toHaveCount(winners.length);
+    await expect(viewAll).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test('shows the first 8 winners, then all of them after VIEW ALL WINNERS', async ({ page }) => {
     const errors = watchPageErrors(page);
     await openWinners(page);

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holdEarlyPresses, releaseEarlyPresses } from '../../src/lib/early-presses';
+
+function builtPage() {
+  document.body.innerHTML = `
+    <div id="root">
+      <form><button id="choose" type="submit">Choose</button></form>
+      <button id="view-all" type="button">VIEW ALL</button>
+      <button id="gone" type="button">Gone</button>
+      <a id="link" href="#judges">Judges</a>
+    </div>
+    <button id="outside" type="button">Simulator</button>`;
+  const root = document.getElementById('root')!;
+  const pressed: string[] = [];
+  root.addEventListener('click', (event) => pressed.push((event.target as Element).id));
+  document.getElementById('outside')!.addEventListener('click', () => pressed.push('outside'));
+  const submitted = vi.fn((event: Event) => event.preventDefault());
+  root.querySelector('form')!.addEventListener('submit', submitted);
+  const press = (id: string) => document.getElementById(id)!.click();
+  return { root, pressed, submitted, press };
+}
+
+describe('presses on a built page before the app answers', () => {
+  afterEach(() => releaseEarlyPresses());
+
+  it('are held from the page and its forms, then pressed again in order, once each, when released', () => {
+    const { root, pressed, submitted, press } = builtPage();
+    holdEarlyPresses(root);
+    press('view-all');
+    press('choose');
+    press('view-all');
+    expect(pressed).toEqual([]);
+    expect(submitted).not.toHaveBeenCalled();
+
+    releaseEarlyPresses();
+    expect(pressed).toEqual(['view-all', 'choose']);
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('leave links and what is outside the page alone, and skip a button that has left the page', () => {
+    const { root, pressed, press } = builtPage();
+    holdEarlyPresses(root);
+    press('link');
+    press('outside');
+    press('gone');
+    document.getElementById('gone')!.remove();
+    expect(pressed).toEqual(['link', 'outside']);
+
+    releaseEarlyPresses();
+    expect(pressed).toEqual(['link', 'outside']);
+  });
+
+  it('reach the page at once after the release', () => {
+    const { root, pressed, press } = builtPage();
+    holdEarlyPresses(root);
+    releaseEarlyPresses();
+    press('view-all');
+    press('view-all');
+    expect(pressed).toEqual(['view-all', 'view-all']);
+  });
+});
