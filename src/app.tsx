@@ -49,11 +49,11 @@ function PageReady() {
   const markHydrated = useMarkHydrated();
   useEffect(() => {
     markHydrated();
-    // In a task of its own, so the presses held until now reach the page as it stands after this commit.
-    void nextTask().then(() => {
-      releaseEarlyPresses();
-      document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
-    });
+    // After this commit, so the presses held until now reach the page as it stands; the page is
+    // marked ready once they have been made.
+    void nextTask()
+      .then(releaseEarlyPresses)
+      .then(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''));
   }, [markHydrated]);
   return null;
 }

@@ -1,9 +1,10 @@
 /**
  * A built page shows its buttons before the app answers them: the app starts after the first screen
- * (docs/decisions/017, 018). A press in that time (a nominee chosen, VIEW ALL, a menu, a slider's
- * arrow) is held, and pressed again once the page has hydrated, instead of being lost
+ * (docs/decisions/017, 018). A press in that time (VIEW ALL, a menu, a slider's arrow, a video's
+ * poster) is held, and pressed again once the page has hydrated, instead of being lost
  * (docs/decisions/019). Links are left alone: they work without the app.
  */
+import { nextTask } from './after-paint';
 
 let held: HTMLButtonElement[] | null = null;
 let listening: ((event: MouseEvent) => void) | null = null;
@@ -27,12 +28,23 @@ export function holdEarlyPresses(root: HTMLElement): void {
   window.addEventListener('click', listening, true);
 }
 
-/** Stops holding, and presses again, in order, the buttons pressed while held that are still on the page. */
-export function releaseEarlyPresses(): void {
+/** A button the page would not act on now: gone from the page, or disabled (natively or for assistive technology). */
+const unanswerable = (button: HTMLButtonElement) =>
+  !button.isConnected || button.disabled || button.getAttribute('aria-disabled') === 'true';
+
+/**
+ * Stops holding, and presses again, in order, the buttons pressed while held that the page would
+ * still act on. Each press gets a task of its own, so it meets the page as the one before left it
+ * (React applies a press's state after the handler returns).
+ */
+export async function releaseEarlyPresses(): Promise<void> {
   if (!listening || !held) return;
   window.removeEventListener('click', listening, true);
   const presses = held;
   listening = null;
   held = null;
-  for (const button of presses) if (button.isConnected && !button.disabled) button.click();
+  for (const button of presses) {
+    if (!unanswerable(button)) button.click();
+    await nextTask();
+  }
 }

@@ -1,0 +1,54 @@
+/** The simulator's mock service worker, as a page meets it: every call the site makes goes to the simulator. */
+import { expect, test } from '@playwright/test';
+import { chooseNominees, VOTE_NOW_PATH } from './vote-support';
+import { waitForApp } from './support';
+
+test.describe('the simulator worker', () => {
+  test('a page opened while the worker installs reloads once under it: none of its calls reaches the real server', async ({
+    page,
+    context,
+  }) => {
+    const apiAnswers: { url: string; simulated: boolean }[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/'))
+        apiAnswers.push({ url: response.url(), simulated: response.fromServiceWorker() });
+    });
+    // The first page's worker is held until the vote screen has been asked for, and the vote screen
+    // until that worker has activated: the worker then claims the first page, not the vote screen.
+    let releaseWorker!: () => void;
+    const workerReleased = new Promise<void>((resolve) => (releaseWorker = resolve));
+    let workerAskedFor!: () => void;
+    const workerRequested = new Promise<void>((resolve) => (workerAskedFor = resolve));
+    await context.route('**/mockServiceWorker.js', async (route) => {
+      workerAskedFor();
+      await workerReleased;
+      await route.continue();
+    });
+    let voteScreenLoads = 0;
+    await context.route(`**${VOTE_NOW_PATH}`, async (route) => {
+      voteScreenLoads += 1;
+      if (voteScreenLoads === 1) {
+        releaseWorker();
+        const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+        await expect
+          .poll(() =>
+            worker.evaluate(() => (globalThis as unknown as { registration: ServiceWorkerRegistration }).registration.active?.state),
+          )
+          .toBe('activated');
+      } else {
+        // The page it replaces has had time to start its app, had it started one.
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+      await route.continue();
+    });
+
+    await page.goto('/bestrestaurantsandbars');
+    await workerRequested;
+    await page.goto(VOTE_NOW_PATH);
+    await waitForApp(page);
+    await chooseNominees(page, 1);
+    expect(voteScreenLoads).toBe(2);
+    await expect.poll(() => apiAnswers.length).toBeGreaterThan(0);
+    expect(apiAnswers.filter((answer) => !answer.simulated)).toEqual([]);
+  });
+});
