@@ -29,9 +29,11 @@ const firstScreenShown =
     ? Promise.resolve()
     : import('./api/warm-up').then(({ warmUp }) => warmUp(window.location.pathname)).catch(() => undefined);
 
+const root = document.getElementById('root');
+
 /** The app's and the page's code, listed by the build on #root (scripts/prerender-plugin.ts), fetched side by side. */
 function preloadPageCode(): void {
-  const list = document.getElementById('root')?.dataset.pageCode ?? '';
+  const list = root?.dataset.pageCode ?? '';
   for (const href of list.split(' ').filter(Boolean)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -48,7 +50,7 @@ const pageLoaded = new Promise<void>((resolve) => {
 }).then(afterNextPaint);
 
 /** #root with the build's HTML of the page; null for the bare app of spa.html, whose root is empty. */
-const builtRoot = document.getElementById('root')?.firstElementChild ? document.getElementById('root') : null;
+const builtRoot = root?.firstElementChild ? root : null;
 
 // The built page's buttons show before the app answers them: their presses wait for it.
 if (builtRoot) holdEarlyPresses(builtRoot);

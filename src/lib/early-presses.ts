@@ -6,15 +6,14 @@
  */
 import { nextTask } from './after-paint';
 
-let held: HTMLButtonElement[] | null = null;
-let listening: ((event: MouseEvent) => void) | null = null;
+/** While presses are held: the buttons pressed, in order, and the listener that holds them. */
+let holding: { presses: HTMLButtonElement[]; listener: (event: MouseEvent) => void } | null = null;
 
 /** Holds presses of the buttons in `root` until releaseEarlyPresses(). */
 export function holdEarlyPresses(root: HTMLElement): void {
-  if (listening) return;
+  if (holding) return;
   const presses: HTMLButtonElement[] = [];
-  held = presses;
-  listening = (event) => {
+  const listener = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
     if (!button || !root.contains(button)) return;
     // Nothing of the app may see it now (React listens on the root once hydration starts), nor may
@@ -24,8 +23,9 @@ export function holdEarlyPresses(root: HTMLElement): void {
     // Pressed twice because nothing happened: one press was meant.
     if (!presses.includes(button)) presses.push(button);
   };
+  holding = { presses, listener };
   // On the window, in the capture phase: before any listener on the page.
-  window.addEventListener('click', listening, true);
+  window.addEventListener('click', listener, true);
 }
 
 /** A button the page would not act on now: gone from the page, or disabled (natively or for assistive technology). */
@@ -38,11 +38,10 @@ const unanswerable = (button: HTMLButtonElement) =>
  * (React applies a press's state after the handler returns).
  */
 export async function releaseEarlyPresses(): Promise<void> {
-  if (!listening || !held) return;
-  window.removeEventListener('click', listening, true);
-  const presses = held;
-  listening = null;
-  held = null;
+  if (!holding) return;
+  const { presses, listener } = holding;
+  holding = null;
+  window.removeEventListener('click', listener, true);
   for (const button of presses) {
     if (!unanswerable(button)) button.click();
     await nextTask();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { simulatorJson, waitForApp, watchForeignRequests, watchPageErrors } from './support';
+import { gate, simulatorJson, waitForApp, watchForeignRequests, watchPageErrors } from './support';
 import type { Brand, VideoItem as Video } from '../../src/api/types';
 
 interface Winner {
@@ -25,10 +25,9 @@ async function openWinners(page: Page, path = '/winner/2024') {
 test.describe('awards winners (winner/2024)', () => {
   test('VIEW ALL WINNERS pressed before the page answers shows them all once it does', async ({ page }) => {
     const errors = watchPageErrors(page);
-    let releaseCode!: () => void;
-    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    const pageCode = gate();
     await page.route(/\/assets\/AwardsWinnersPage-[\w-]+\.js$/, async (route) => {
-      await codeHeld;
+      await pageCode.opened;
       await route.continue();
     });
     await page.goto('/winner/2024');
@@ -37,7 +36,7 @@ test.describe('awards winners (winner/2024)', () => {
     await viewAll.click();
     await expect(list.getByRole('listitem')).toHaveCount(PREVIEW);
 
-    releaseCode();
+    pageCode.open();
     await waitForApp(page);
     const winners = await simulatorJson<Winner[]>(page, '/assets/json/winner_new_2024.json');
     await expect(list.getByRole('listitem')).toHaveCount(winners.length);

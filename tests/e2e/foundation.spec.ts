@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openMenu, openSection, simulatorJson, waitForApp, watchForeignRequests, watchPageErrors, WIDTHS } from './support';
+import { gate, openMenu, openSection, simulatorJson, waitForApp, watchForeignRequests, watchPageErrors, WIDTHS } from './support';
 import type { Envelope, Brand } from '../../src/api/types';
 
 interface Judge {
@@ -79,16 +79,15 @@ test.describe('routes', () => {
     await page.clock.install();
     // Scrolls are then instant, so one read tells whether the page scrolled.
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
     // The app's code is held until the visitor has scrolled the built page.
+    const appCode = gate();
     await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-      await released;
+      await appCode.opened;
       await route.continue();
     });
     await page.goto('/bestrestaurantsandbars');
     await page.evaluate(() => window.scrollTo(0, 600));
-    release();
+    appCode.open();
     await waitForApp(page);
     await page.clock.runFor(1000);
     expect(await page.evaluate(() => window.scrollY)).toBe(600);

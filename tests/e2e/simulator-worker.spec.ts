@@ -1,7 +1,7 @@
 /** The simulator's mock service worker, as a page meets it: every call the site makes goes to the simulator. */
 import { expect, test } from '@playwright/test';
 import { chooseNominees, VOTE_NOW_PATH } from './vote-support';
-import { waitForApp } from './support';
+import { gate, waitForApp } from './support';
 
 test.describe('the simulator worker', () => {
   test('a page opened while the worker installs reloads once under it: none of its calls reaches the real server', async ({
@@ -15,20 +15,18 @@ test.describe('the simulator worker', () => {
     });
     // The first page's worker is held until the vote screen has been asked for, and the vote screen
     // until that worker has activated: the worker then claims the first page, not the vote screen.
-    let releaseWorker!: () => void;
-    const workerReleased = new Promise<void>((resolve) => (releaseWorker = resolve));
-    let workerAskedFor!: () => void;
-    const workerRequested = new Promise<void>((resolve) => (workerAskedFor = resolve));
+    const workerScript = gate();
+    const workerRequested = gate();
     await context.route('**/mockServiceWorker.js', async (route) => {
-      workerAskedFor();
-      await workerReleased;
+      workerRequested.open();
+      await workerScript.opened;
       await route.continue();
     });
     let voteScreenLoads = 0;
     await context.route(`**${VOTE_NOW_PATH}`, async (route) => {
       voteScreenLoads += 1;
       if (voteScreenLoads === 1) {
-        releaseWorker();
+        workerScript.open();
         const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
         await expect
           .poll(() =>
@@ -43,7 +41,7 @@ test.describe('the simulator worker', () => {
     });
 
     await page.goto('/bestrestaurantsandbars');
-    await workerRequested;
+    await workerRequested.opened;
     await page.goto(VOTE_NOW_PATH);
     await waitForApp(page);
     await chooseNominees(page, 1);

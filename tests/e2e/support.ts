@@ -9,11 +9,18 @@ export const WIDTHS = '@widths';
 
 /**
  * Until the simulator runs and the app has taken over the built page: pre-rendered pages show
- * before the app runs, and a tap on a control before then does nothing.
+ * before the app runs, and a press on one of their buttons is held until then (src/lib/early-presses.ts).
  */
 export async function waitForApp(page: Page) {
   await page.locator('#simulator-root').waitFor({ state: 'attached' });
   await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+}
+
+/** A promise that settles when the test says so: a route handler awaits `opened` to hold a request until `open()`. */
+export function gate(): { opened: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
 }
 
 /** Reads the simulator's answer to a back-end path from inside the page, as the site would. */
