@@ -12,9 +12,12 @@
  *   SITE_ORIGIN (http://127.0.0.1:5173, the one origin CORS allows),
  *   SIM_SCENARIO ('default'), SIM_PUBLIC_ORIGIN (http://SIM_HOST:SIM_PORT, prefixed to image URLs),
  *   SIM_KEEP_ALIVE ('1' keeps connections open as a deployed back end does; by default each
- *   connection closes after one answer, see `keepAlive`).
+ *   connection closes after one answer, see `keepAlive`), SIM_PHOTO_CACHE (where the photos are
+ *   cached, see mocks/photos.ts).
  *
  * JSON and SVG answers are gzip-compressed when the client accepts it, as a deployed back end's are.
+ * Photos (/sim/img/{kind}/{id}.jpg) come from mocks/photos.ts, with an ETag and 304 on revalidation,
+ * never gzipped (a JPEG is compressed already).
  *
  * A QA host may expose it, so it also refuses a Host header that is not its own (DNS rebinding:
  * 421), request bodies over 64 KB (413), and names each client's address to the vote rules
@@ -33,9 +36,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
+import { isPhotoRequest } from './data/images';
 import { createHandlers } from './handlers';
 import { CLIENT_ADDRESS_HEADER } from './handlers/effects';
 import type { InboxMessage } from './inbox';
+import { answerPhotoRequest } from './photos';
 import { DEFAULT_SCENARIO, getScenarioDefinition, isScenarioName, type ScenarioName } from './scenarios';
 import { createMemoryStore, createSimulator, type Simulator } from './state';
 
@@ -319,6 +324,12 @@ export function createSimulatorServer(options: SimulatorServerOptions = {}): Sim
         { 'Content-Type': 'application/json; charset=utf-8' },
         JSON.stringify({ status: 0, data: null, message: 'Missing or wrong token' }),
       );
+    }
+
+    // The photos are files on a real back end, not handler answers (MSW draws only the SVGs).
+    if ((method === 'GET' || method === 'HEAD') && isPhotoRequest(url.pathname)) {
+      const photo = await answerPhotoRequest(url.pathname, headerOf(request, 'if-none-match'));
+      return answer(photo.status, photo.headers, photo.body);
     }
 
     const mocked = await getResponse(

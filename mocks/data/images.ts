@@ -1,11 +1,43 @@
 /**
  * Deterministic SVG placeholders for every image the simulator serves (/sim/img/:kind/:id.svg).
  * Same kind + id + size -> byte-identical SVG. Colours come from a hash of the id.
+ * The photo kinds are also served as JPEG photos made from these drawings (mocks/photos.ts, Node only).
  */
 
 export type PlaceholderKind = 'nominee' | 'logo' | 'judge' | 'brand' | 'banner' | 'section';
 
 export const PLACEHOLDER_KINDS: readonly PlaceholderKind[] = ['nominee', 'logo', 'judge', 'brand', 'banner', 'section'];
+
+/** The kinds venues upload as phone photos; logos and brands stay small SVGs, as real logos are. */
+export type PhotoKind = Extract<PlaceholderKind, 'nominee' | 'judge' | 'banner' | 'section'>;
+
+export const PHOTO_KINDS: readonly PhotoKind[] = ['nominee', 'judge', 'banner', 'section'];
+
+export function isPhotoKind(kind: string): kind is PhotoKind {
+  return (PHOTO_KINDS as readonly string[]).includes(kind);
+}
+
+/** The path the seed names for an image: '/sim/img/nominee/kaum-1.jpg' for a photo kind, '/sim/img/logo/kaum.svg' otherwise. */
+export function simulatorImagePath(kind: PlaceholderKind, id: string): string {
+  return `/sim/img/${kind}/${id}.${isPhotoKind(kind) ? 'jpg' : 'svg'}`;
+}
+
+/** A photo's path ('/sim/img/nominee/kaum-1.jpg'): its kind and id; null for any other path. */
+export function photoOf(path: string): { kind: PhotoKind; id: string } | null {
+  const match = /^\/sim\/img\/([a-z]+)\/([\w-]+)\.jpg$/.exec(path);
+  return match && isPhotoKind(match[1]!) ? { kind: match[1], id: match[2]! } : null;
+}
+
+/**
+ * The requests a server answers from mocks/photos.ts (the photo, or 404): every .jpg under /sim/img/.
+ * MSW answers only the .svg drawings, so in the browser these reach the real server.
+ */
+export function isPhotoRequest(pathname: string): boolean {
+  return pathname.startsWith('/sim/img/') && pathname.endsWith('.jpg');
+}
+
+/** Drawings and photos change only with the simulator's code: browsers may keep them for a year. */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Natural size (and aspect ratio) of each kind. */
 export const DEFAULT_SIZE: Record<PlaceholderKind, { width: number; height: number }> = {

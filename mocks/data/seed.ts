@@ -3,7 +3,8 @@
  * generated from word lists with a private, seeded faker so two calls give identical data.
  *
  * Only the rules of spec section 3 shape it; nothing here is fetched from another host.
- * Image URLs point at the simulator's own placeholder route (/sim/img/...).
+ * Image URLs point at the simulator's own images (/sim/img/...): photos (.jpg, mocks/photos.ts) for
+ * venues, judges, the banner and the vote page's sections; drawings (.svg) for logos and brands.
  */
 import { SimpleFaker } from '@faker-js/faker';
 import type {
@@ -21,6 +22,7 @@ import type {
 } from '../../src/api/types';
 import { LOCATION_ORDER } from '../../src/api/protocol';
 import { paths } from '../../src/routes';
+import { simulatorImagePath } from './images';
 
 export type SeedSize = 'default' | 'large';
 
@@ -50,7 +52,7 @@ export interface SeedData {
   about: AboutContent;
   /** get_winner?year=... for past years (2025 comes from the current nominees). */
   sectionWinners: Record<string, Nominee[]>;
-  /** Image path (/sim/img/...) -> human label drawn on its placeholder. */
+  /** Image path (/sim/img/...) -> human label drawn on its drawing or photo. */
   imageLabels: Record<string, string>;
 }
 
@@ -517,8 +519,8 @@ function venue(rng: Rng, options: VenueOptions): Nominee {
     name,
     location: city,
     content: venueContent(rng, name, city),
-    images: Array.from({ length: imageCount }, (_, i) => `/sim/img/nominee/${imageId}-${i + 1}.svg`),
-    logo_url: index % 2 === 0 ? `/sim/img/logo/${imageId}.svg` : '',
+    images: Array.from({ length: imageCount }, (_, i) => simulatorImagePath('nominee', `${imageId}-${i + 1}`)),
+    logo_url: index % 2 === 0 ? simulatorImagePath('logo', imageId) : '',
     detail: contactDetail(rng, slug, city, options.detailMode),
     rank: 0,
     votes: 0,
@@ -624,7 +626,7 @@ function createJudges(rng: Rng, count: number): Judge[] {
     const years = rng.number.int({ min: 8, max: 30 });
     judges.push({
       name,
-      image: `/sim/img/judge/${position}.svg`,
+      image: simulatorImagePath('judge', String(position)),
       position,
       detail: [
         `<p><strong>${name}</strong> is a ${role} with ${years} years in kitchens and dining rooms across Asia and Europe.</p>`,
@@ -688,7 +690,7 @@ function createBrands(rng: Rng, kind: 'sponsor' | 'partner' | 'publication', cou
   }
   const brands = names.slice(0, count).map((name, i) => ({
     name,
-    image: `/sim/img/brand/${kind}-${i + 1}.svg`,
+    image: simulatorImagePath('brand', `${kind}-${i + 1}`),
     // About a third have no link.
     url: i % 3 === 2 ? '' : `https://www.${slugify(name)}.example`,
     position: i + 1,
@@ -723,7 +725,7 @@ function createWebsiteData(): WebsiteData {
       '<p><strong>SINGAPORE</strong><br>12 Marina View, #21-01<br>Asia Square Tower 2<br>Singapore 018961<br>T. +65 6911 2340</p>',
     ],
     banner_home: {
-      image_url: '/sim/img/banner/home.svg',
+      image_url: simulatorImagePath('banner', 'home'),
       title: "Exquisite's Best Restaurants & Bars 2025",
       content:
         '<p>Six cities, dozens of venues, one public vote. Meet the <strong>nominees</strong> chosen by our judges and tell us where you love to eat and drink.</p><p><em>Voting has closed: the results are in.</em></p>',
@@ -747,17 +749,17 @@ function createWebsiteData(): WebsiteData {
       },
       body_content: [
         {
-          image: '/sim/img/section/1.svg',
+          image: simulatorImagePath('section', '1'),
           title: 'Chosen by the judges',
           content: '<p>Every nominee was visited anonymously by at least two judges over the past year.</p>',
         },
         {
-          image: '/sim/img/section/2.svg',
+          image: simulatorImagePath('section', '2'),
           title: 'Decided by you',
           content: "<p>Public votes decide the <em>Readers' Choice</em> in every city. Each phone number can vote once a day.</p>",
         },
         {
-          image: '/sim/img/section/3.svg',
+          image: simulatorImagePath('section', '3'),
           title: 'A prize for every voter',
           content: '<p>Each confirmed vote receives a unique code and a chance to win a dinner for two at a winning venue.</p>',
         },
@@ -910,10 +912,40 @@ function createAbout(rng: Rng): AboutContent {
 // Assembly
 // ---------------------------------------------------------------------------------------------
 
-function collectImageLabels(data: Omit<SeedData, 'imageLabels'>): Record<string, string> {
+type SeedWithoutLabels = Omit<SeedData, 'imageLabels'>;
+
+/** Every venue with photos: the nominees, the 2024 winners and the section winners. */
+function venuesOf(data: SeedWithoutLabels): Nominee[] {
+  return [...data.nominees, ...Object.values(data.winnersNew).flat(), ...Object.values(data.sectionWinners).flat()];
+}
+
+/**
+ * Maps each distinct path to the next photo of the pool, cycling; the same path always to the same
+ * photo (a section winner nominated again keeps its nominee's photos).
+ */
+function photosFromPool(pool: readonly string[]): (path: string) => string {
+  const chosen = new Map<string, string>();
+  return (path) => {
+    const pooled = chosen.get(path) ?? pool[chosen.size % pool.length]!;
+    chosen.set(path, pooled);
+    return pooled;
+  };
+}
+
+/**
+ * The large scenario's venues and judges show the default seed's photos, cycled: a thousand
+ * nominees must not mean thousands of distinct photos to generate, cache and build (mocks/photos.ts).
+ */
+function reuseDefaultPhotos(data: SeedWithoutLabels, defaults: SeedWithoutLabels): void {
+  const venuePhoto = photosFromPool([...new Set(venuesOf(defaults).flatMap((v) => v.images))]);
+  for (const v of venuesOf(data)) v.images = v.images.map(venuePhoto);
+  const judgePhoto = photosFromPool(defaults.judges.map((j) => j.image));
+  for (const j of data.judges) j.image = judgePhoto(j.image);
+}
+
+function collectImageLabels(data: SeedWithoutLabels): Record<string, string> {
   const labels: Record<string, string> = {};
-  const venues = [...data.nominees, ...Object.values(data.winnersNew).flat(), ...Object.values(data.sectionWinners).flat()];
-  for (const v of venues) {
+  for (const v of venuesOf(data)) {
     v.images.forEach((url, i) => {
       labels[url] ??= `${v.name}, photo ${i + 1}`;
     });
@@ -973,5 +1005,6 @@ export function createSeedData(size: SeedSize = 'default'): SeedData {
     about,
     sectionWinners,
   };
+  if (size === 'large') reuseDefaultPhotos(data, createSeedData('default'));
   return { ...data, imageLabels: collectImageLabels(data) };
 }

@@ -10,7 +10,7 @@ import { reshapeAnswer } from './variants';
 
 /**
  * data: the lists of startup and get_counters / get_winner; detail: get_nominee;
- * submit-votes; code-request: otp (the resends); check-otp; static: /assets/json/*; image: /sim/img/*.
+ * submit-votes; code-request: otp (the resends); check-otp; static: /assets/json/*; image: /sim/img/*.svg.
  */
 export type EndpointKind = 'data' | 'detail' | 'submit-votes' | 'code-request' | 'check-otp' | 'static' | 'image';
 

@@ -1,10 +1,14 @@
 // @vitest-environment node
 /**
  * The simulator as a real HTTP server (mocks/server.ts), over real sockets on a free port: CORS,
- * the token, the record, the control endpoints, absolute image URLs and dropped connections.
+ * the token, the record, the control endpoints, absolute image URLs, photos and dropped connections.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PHOTO_CACHE_ENV } from '../../mocks/photos';
 import { CODES_PER_CLIENT } from '../../mocks/state';
 import { BODY_LIMIT_BYTES, CONTROL_KEY_HEADER, createSimulatorServer, optionsFromEnv, type RecordedRequest } from '../../mocks/server';
 
@@ -13,12 +17,20 @@ const TOKEN = 'test-token';
 const KEY = 'test-control-key';
 const sim = createSimulatorServer({ port: 0, token: TOKEN, controlKey: KEY, siteOrigin: SITE });
 let base = '';
+/** The photos this file makes (one) go to a temporary cache. */
+let photoCache = '';
 
 beforeAll(async () => {
+  photoCache = await mkdtemp(join(tmpdir(), 'simulator-photos-'));
+  vi.stubEnv(PHOTO_CACHE_ENV, photoCache);
   base = await sim.listen();
 });
 beforeEach(() => sim.reset());
-afterAll(() => sim.close());
+afterAll(async () => {
+  await sim.close();
+  vi.unstubAllEnvs();
+  await rm(photoCache, { recursive: true, force: true });
+});
 
 const api = (path: string, init: RequestInit = {}) =>
   fetch(`${base}${path}`, {
@@ -41,7 +53,7 @@ describe('simulator server', () => {
     expect(body.status).toBe(1);
     expect(body.data.length).toBeGreaterThan(0);
     // Images live on the back end: their paths become absolute.
-    expect(body.data[0]?.image).toMatch(new RegExp(`^${base}/sim/img/judge/\\d+\\.svg$`));
+    expect(body.data[0]?.image).toMatch(new RegExp(`^${base}/sim/img/judge/\\d+\\.jpg$`));
 
     const foreign = await api('/api/get_judges', { headers: { Origin: 'https://evil.example' } });
     expect(foreign.status).toBe(200);
@@ -70,10 +82,34 @@ describe('simulator server', () => {
     const wrong = await api('/api/get_nominees', { headers: { token: 'nope' } });
     expect(wrong.status).toBe(401);
     expect(wrong.headers.get('access-control-allow-origin')).toBe(SITE);
-    expect((await fetch(`${base}/sim/img/judge/1.svg`)).headers.get('content-type')).toBe('image/svg+xml');
+    expect((await fetch(`${base}/sim/img/brand/sponsor-1.svg`)).headers.get('content-type')).toBe('image/svg+xml');
     expect((await fetch(`${base}/assets/json/about.json`)).status).toBe(200);
     expect((await fetch(`${base}/nothing/here`)).status).toBe(404);
   });
+
+  // A minute: generating the photo takes seconds on a busy two-core machine.
+  it('serves the photos as JPEG, never compressed, with an ETag to revalidate them (304)', async () => {
+    const photo = '/sim/img/judge/1.jpg';
+    const response = await fetch(`${base}${photo}`, { headers: { Origin: SITE, 'Accept-Encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    // A JPEG's start-of-image marker.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
+    const etag = response.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const revalidated = await fetch(`${base}${photo}`, { headers: { 'If-None-Match': etag! } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('etag')).toBe(etag);
+    expect((await fetch(`${base}/sim/img/logo/kaum.jpg`)).status).toBe(404);
+    expect((await fetch(`${base}/sim/img/judge/999.jpg`)).status).toBe(404);
+    expect((await records()).map((entry) => entry.status)).toEqual([200, 304, 404, 404]);
+  }, 60_000);
 
   it('records every request with the headers of interest and the body', async () => {
     await api('/api/submit_votes', {
@@ -143,6 +179,7 @@ describe('simulator server exposed on a QA host', () => {
       });
     expect(await asked('/api/get_counters', `evil.example:${port}`, { token: TOKEN })).toBe(421);
     expect(await asked('/__simulator/inbox', `evil.example:${port}`, control)).toBe(421);
+    expect(await asked('/sim/img/judge/1.jpg', `evil.example:${port}`)).toBe(421);
     expect(await asked('/api/get_counters', `localhost:${port}`, { token: TOKEN })).toBe(200);
   });
 
@@ -205,7 +242,7 @@ describe('simulator server as deployed', () => {
         await (await fetch(`${url}/api/get_nominees`, { headers: { token: TOKEN, 'accept-encoding': 'identity' } })).json(),
       ).length;
       expect(nominees.bytes).toBeLessThan(plainBytes / 3);
-      expect((await raw('/sim/img/judge/1.svg')).headers['content-encoding']).toBe('gzip');
+      expect((await raw('/sim/img/brand/sponsor-1.svg')).headers['content-encoding']).toBe('gzip');
       // The answer a client reads is the same JSON either way.
       const decoded = (await (await fetch(`${url}/api/get_judges`, { headers: { token: TOKEN } })).json()) as { status: number };
       expect(decoded.status).toBe(1);

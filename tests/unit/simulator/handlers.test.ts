@@ -1,6 +1,8 @@
 // @vitest-environment node
+import { getResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckOtpResult, CodeRequestResult, Counters, Envelope, Nominee } from '../../../src/api/types';
+import { createHandlers } from '../../../mocks/handlers';
 import { createTestServer } from '../../../mocks/node';
 
 const BASE = 'http://sim.test';
@@ -153,30 +155,46 @@ describe('static JSON', () => {
 });
 
 describe('images', () => {
-  it('serves cacheable SVG placeholders labelled from the seed', async () => {
-    const judge = simulator.seed.judges[0]!;
-    const response = await fetch(`${BASE}${judge.image}`);
+  it('serves cacheable SVG drawings labelled from the seed', async () => {
+    const sponsor = simulator.seed.sponsors[0]!;
+    const response = await fetch(`${BASE}${sponsor.image}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const svg = await response.text();
-    expect(svg).toContain(judge.name);
+    expect(svg).toContain(sponsor.name);
     expect(svg.startsWith('<svg')).toBe(true);
+    // A photo kind's drawing carries its photo's label.
+    const judge = simulator.seed.judges[0]!;
+    expect(await (await fetch(`${BASE}${judge.image.replace(/\.jpg$/, '.svg')}`)).text()).toContain(judge.name);
     expect((await fetch(`${BASE}/sim/img/unknown/x.svg`)).status).toBe(404);
   });
 
-  it('draws every image the data refers to', async () => {
+  it('draws every logo and brand the data refers to', async () => {
     const urls = [
-      simulator.seed.nominees[3]!.images[0]!,
-      simulator.seed.website.banner_home!.image_url,
       simulator.seed.sponsors[0]!.image,
-      simulator.seed.website.votes_page!.body_content[0]!.image,
+      simulator.seed.partners[0]!.image,
+      simulator.seed.publications[0]!.image,
       simulator.seed.nominees.find((n) => n.logo_url)!.logo_url,
     ];
     for (const url of urls) {
       const response = await fetch(`${BASE}${url}`);
       expect(response.status, url).toBe(200);
       expect(await response.text()).toContain('role="img"');
+    }
+  });
+
+  it('leaves the photos to the server (mocks/photos.ts), as the browser must fetch them', async () => {
+    const handlers = createHandlers(simulator, () => 'default');
+    const photos = [
+      simulator.seed.nominees[3]!.images[0]!,
+      simulator.seed.judges[0]!.image,
+      simulator.seed.website.banner_home!.image_url,
+      simulator.seed.website.votes_page!.body_content[0]!.image,
+    ];
+    for (const url of photos) {
+      expect(url).toMatch(/\.jpg$/);
+      expect(await getResponse(handlers, new Request(`${BASE}${url}`)), url).toBeUndefined();
     }
   });
 });

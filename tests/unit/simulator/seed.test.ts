@@ -42,7 +42,7 @@ describe('createSeedData', () => {
     expect(Math.max(...counts)).toBe(6);
     expect(counts.filter((c) => c < 4).length).toBeGreaterThanOrEqual(8);
     expect(counts.filter((c) => c === 1).length).toBeGreaterThanOrEqual(3);
-    for (const n of seed.nominees) for (const url of n.images) expect(url).toMatch(/^\/sim\/img\/nominee\/[a-z0-9-]+\.svg$/);
+    for (const n of seed.nominees) for (const url of n.images) expect(url).toMatch(/^\/sim\/img\/nominee\/[a-z0-9-]+\.jpg$/);
   });
 
   it('has logos on about half the nominees', () => {
@@ -96,7 +96,7 @@ describe('createSeedData', () => {
     expect(seed.judges.map((j) => j.position).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(seed.judges.map((j) => j.position)).not.toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     for (const j of seed.judges) {
-      expect(j.image).toBe(`/sim/img/judge/${j.position}.svg`);
+      expect(j.image).toBe(`/sim/img/judge/${j.position}.jpg`);
       expect(j.detail).toMatch(/^<p>/);
     }
     const kinds = [
@@ -124,7 +124,8 @@ describe('createSeedData', () => {
     expect(seed.website.social_media.map((s) => s.name)).toEqual(['Instagram', 'Facebook', 'YouTube', 'TikTok']);
     expect(seed.website.how_to_vote).toContain('<ol>');
     expect(seed.website.votes_page?.body_content.length).toBeGreaterThanOrEqual(3);
-    expect(seed.website.banner_home?.image_url).toBe('/sim/img/banner/home.svg');
+    expect(seed.website.banner_home?.image_url).toBe('/sim/img/banner/home.jpg');
+    for (const section of seed.website.votes_page!.body_content) expect(section.image).toMatch(/^\/sim\/img\/section\/\d+\.jpg$/);
   });
 
   it('counts match the nominees', () => {
@@ -176,5 +177,25 @@ describe('createSeedData', () => {
     expect(large.sponsors).toHaveLength(60);
     expect(large.partners).toHaveLength(5);
     expect(large.counters.total_active_nominees).toBe(1000);
+  });
+
+  it("shows the default set's photos in the large set, cycled, so it adds none to generate", () => {
+    const large = createSeedData('large');
+    const photos = (data: typeof seed) =>
+      new Set([
+        ...[...data.nominees, ...Object.values(data.winnersNew).flat(), ...Object.values(data.sectionWinners).flat()].flatMap(
+          (n) => n.images,
+        ),
+        ...data.judges.map((j) => j.image),
+      ]);
+    const defaults = photos(seed);
+    expect([...photos(large)].filter((url) => !defaults.has(url))).toEqual([]);
+    // Cycled: every default photo appears, and a venue nominated again keeps its photos.
+    expect(photos(large).size).toBe(defaults.size);
+    for (const again of large.sectionWinners['2024']!) {
+      const nominee = large.nominees.find((n) => n.slug === again.slug);
+      if (nominee) expect(again.images).toEqual(nominee.images);
+    }
+    for (const n of large.nominees) if (n.logo_url) expect(n.logo_url).toBe(`/sim/img/logo/${n.slug}.svg`);
   });
 });
