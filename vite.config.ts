@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { prerender } from './scripts/prerender-plugin.ts';
+import { simulatorPhotos } from './mocks/vite-photos.ts';
 import { TRUSTED_TYPES_POLICY_NAMES } from './src/lib/trusted-types.ts';
+import { IMAGE_TONES_MODULE, toneStyleSheet } from './src/lib/images.ts';
 
 /**
  * The one host the site frames: YouTube's privacy-enhanced player, the host of
@@ -107,6 +109,16 @@ function backEndPreconnect(apiOrigin: string | null): Plugin {
   };
 }
 
+/** The tones shown behind loading photos (src/lib/images.ts), as a style sheet of the bundle. */
+function imageTones(): Plugin {
+  const resolved = `\0${IMAGE_TONES_MODULE}`;
+  return {
+    name: 'image-tones',
+    resolveId: (id) => (id === IMAGE_TONES_MODULE ? resolved : undefined),
+    load: (id) => (id === resolved ? toneStyleSheet() : undefined),
+  };
+}
+
 /** The MSW worker script ships only in simulator builds. */
 function simulatorOnlyFiles(isLive: boolean): Plugin {
   return {
@@ -125,10 +137,12 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
+      imageTones(),
       simulatorOnlyFiles(isLive),
       backEndPreconnect(apiOrigin),
       securityPolicy(contentSecurityPolicy({ apiOrigin, simulator: !isLive })),
       prerender(),
+      simulatorPhotos(),
     ],
     // A literal, so the bundler drops the simulator's dynamic import from live builds.
     define: { __SIMULATOR__: JSON.stringify(!isLive), __SITE_URL__: JSON.stringify(siteUrl()) },

@@ -24,6 +24,7 @@ import { pathToFileURL } from 'node:url';
 import {
   COMPRESSIBLE_TYPES,
   HASHED_ASSETS_PREFIX,
+  HASHED_IMAGES_PATTERN,
   HSTS_HEADER,
   IMMUTABLE,
   readBuild,
@@ -92,6 +93,7 @@ export function nginxSiteConfig({ distDir, listen = '8080', serverName = '_', tl
     `    default ${quoted(REVALIDATE)};`,
     `    ${quoted(`~^\\d+ ${STATIC_JSON_PREFIX}`)} ${quoted(REVALIDATE)};`,
     `    ${quoted(`~^(200|206|304) ${HASHED_ASSETS_PREFIX}`)} ${quoted(IMMUTABLE)};`,
+    `    ${quoted(`~^(200|206|304) ${HASHED_IMAGES_PATTERN}`)} ${quoted(IMMUTABLE)};`,
     '}',
     '',
     'server {',

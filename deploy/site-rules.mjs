@@ -20,6 +20,8 @@ export const HSTS_HEADER = { 'Strict-Transport-Security': 'max-age=31536000; inc
 
 /** Vite's hashed files: a new build gets new names, so they never change and may be kept a year. */
 export const HASHED_ASSETS_PREFIX = '/assets/';
+/** The image pipeline's copies (scripts/image-pipeline.ts): named by their content's hash, so they never change either. */
+export const HASHED_IMAGES_PATTERN = '/img/[0-9a-f]{16}-';
 /** The static JSON documents of spec section 7: published apart from the build, never cached for long. */
 export const STATIC_JSON_PREFIX = '/assets/json/';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

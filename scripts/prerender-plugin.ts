@@ -9,8 +9,10 @@
  * Routes the table builds with their data (docs/decisions/015) are rendered from the data of the
  * back end (live builds) or the simulator (simulator builds) at build time, once per nominee or
  * winner article where they say so, and carry that data, their canonical URL and their preview
- * tags (Open Graph, X) in the HTML; simulator builds also write the images those pages name, and a
- * raster copy of each preview image. Shells stay for the values that come after the build.
+ * tags (Open Graph, X) in the HTML. Every image the data names goes through the image pipeline
+ * (scripts/image-pipeline.ts) first: pages are rendered with its manifest, name its copies, and
+ * preview with its JPEG; simulator builds also write the simulator's own images, which its data
+ * names. Shells stay for the values that come after the build.
  *
  * Also written: spa.html, the bare index.html for every other path, sitemap.xml (named in
  * robots.txt), and prerendered.json, which a server reads to answer each path with its file
@@ -25,11 +27,12 @@ import { PREBUILT_DATA_ID } from '../src/prerender/element-ids.ts';
 import type { PrebuiltData } from '../src/prerender/prebuilt.ts';
 import { placeholderOf } from '../mocks/data/images.ts';
 import { FIRST_SCREEN_IMAGE_SLOT } from '../src/lib/first-screen-image.ts';
-import { previewProblemsSummary, readPreviewImage, type PreviewImageCheck } from './image-size.ts';
+import { IMAGE_MANIFEST_PATH } from '../src/lib/images.ts';
+import { createImagePipeline } from './image-pipeline.ts';
 import { escapeHtml, headTags, robotsTxt, scriptJson, sitemapXml, withHead, type PreviewImage } from './page-head.ts';
 
 type RenderModule = typeof import('../src/prerender/render.tsx');
-type ShareImageModule = typeof import('../mocks/data/share-image.ts');
+type PhotosModule = typeof import('../mocks/photos.ts');
 
 interface Assets {
   /** Code the entry starts at once (the warm-up of live builds): linked as modulepreload. */
@@ -99,15 +102,6 @@ function pageHtml(template: string, { route, page, prebuilt, headTags }: PageFil
   return withHead(template.replace('<div id="root"></div>', root), page?.head ?? {}, [...headTags, ...links]);
 }
 
-/** Every '/sim/img/…' URL in a page's data: the simulator's images, which its HTML names before the simulator runs. */
-function simulatorImagesIn(value: unknown, into: Set<string>): Set<string> {
-  if (typeof value === 'string') {
-    if (placeholderOf(value)) into.add(value);
-  } else if (Array.isArray(value)) value.forEach((item) => simulatorImagesIn(item, into));
-  else if (value && typeof value === 'object') Object.values(value).forEach((item) => simulatorImagesIn(item, into));
-  return into;
-}
-
 /** A slug that is its own file name and URL segment: others are served by the shell. */
 const PLAIN_SLUG = /^[\w-]+$/;
 export function prerender(): Plugin {
@@ -138,6 +132,7 @@ export function prerender(): Plugin {
         const {
           renderPath,
           renderPathWithData,
+          setBuildImages,
           openBuildDataSource,
           startupForPage,
           siteOrigin,
@@ -168,37 +163,37 @@ export function prerender(): Plugin {
         const { source, warnings } = await openBuildDataSource();
         if (source) closeSource = source.close;
         for (const warning of warnings) config.logger.warn(`prerender: ${warning}`);
-        const shareImages = source && isSimulator ? ((await server.ssrLoadModule('/mocks/data/share-image.ts')) as ShareImageModule) : null;
         const siteUrl = siteOrigin();
-        const written = new Set<string>();
-        const simulatorImages = new Set<string>();
+        // The simulator's photos are made in Node (mocks/photos.ts); its other images come from its handlers.
+        const photos = source && isSimulator ? ((await server.ssrLoadModule('/mocks/photos.ts')) as PhotosModule) : null;
+        const readSimulatorImage = async (url: string) =>
+          (await photos?.simulatorPhoto(url)) ?? (placeholderOf(url) ? await source!.fetchSimulatorFile(url) : null);
 
-        /** A live build's preview images, each read once: their sizes, and what may keep chats from showing them. */
-        const liveChecks = new Map<string, Promise<PreviewImageCheck>>();
-        const livePreviewImage = (url: string): Promise<PreviewImageCheck> => {
-          const check = liveChecks.get(url) ?? readPreviewImage(url);
-          liveChecks.set(url, check);
-          return check;
-        };
-        /** The preview image of a page: the page's own, else the site's banner; a simulator image gets a raster copy, as previews need. */
+        const started = performance.now();
+        const pipeline = createImagePipeline({
+          outDir: dir,
+          cacheDir: join(config.root, 'node_modules/.cache/image-pipeline'),
+          origin: source?.staticOrigin ?? null,
+          readLocal: photos ? readSimulatorImage : undefined,
+          warn: (message) => config.logger.warn(`prerender: ${message}`),
+        });
+        const images = await pipeline.process(source?.imageUrls ?? []);
+        setBuildImages(images);
+        await mkdir(join(dir, dirname(IMAGE_MANIFEST_PATH)), { recursive: true });
+        await writeFile(join(dir, IMAGE_MANIFEST_PATH), JSON.stringify(images));
+        const { images: processed, encoded, reused, failed } = pipeline.figures();
+        config.logger.info(
+          `images: ${processed} processed (${encoded} copies encoded, ${reused} from the cache, ${failed} failed) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        );
+
+        /** The preview image of a page: the page's own, else the site's banner, as the pipeline's JPEG (else as it is). */
         const previewImage = async (own: { url: string; alt: string } | undefined): Promise<PreviewImage | null> => {
           const banner = source?.startup.websiteData?.banner_home?.image_url;
           const chosen = own ?? (banner ? { url: banner, alt: SECTION_TITLE } : null);
           if (!chosen) return null;
-          const placeholder = placeholderOf(chosen.url);
-          if (!placeholder) {
-            const url = new URL(chosen.url, siteUrl).href;
-            const { size } = await livePreviewImage(url);
-            return { url, alt: chosen.alt, ...(size ? { width: size.width, height: size.height } : {}) };
-          }
-          if (!shareImages) return null;
-          const file = `share/${placeholder.kind}/${placeholder.id}.png`;
-          if (!written.has(file)) {
-            await mkdir(dirname(join(dir, file)), { recursive: true });
-            await writeFile(join(dir, file), shareImages.renderShareImagePng(placeholder.kind, placeholder.id));
-            written.add(file);
-          }
-          return { url: `${siteUrl}/${file}`, alt: chosen.alt, ...shareImages.SHARE_IMAGE_SIZE };
+          const preview = await pipeline.preview(chosen.url);
+          if (preview) return { url: `${siteUrl}${preview.path}`, alt: chosen.alt, width: preview.width, height: preview.height };
+          return { url: new URL(chosen.url, `${siteUrl}/`).href, alt: chosen.alt };
         };
 
         const manifest: { route: string; pattern: string; ignoreCase: boolean; file: string }[] = [];
@@ -212,7 +207,6 @@ export function prerender(): Plugin {
         /** A path with its data, its head for previews, and the simulator images it names. */
         const pageWithData = async (path: string, ownSlug: string | null): Promise<PageFile> => {
           const { page, prebuilt } = await renderPathWithData(path, startupForPage(source!.startup, ownSlug));
-          simulatorImagesIn(prebuilt, simulatorImages);
           const image = await previewImage(page.head.image);
           return {
             route: path,
@@ -246,15 +240,16 @@ export function prerender(): Plugin {
           await writePage(prerenderedFile(route), { route, page: first, prebuilt: null, headTags: tags }, page);
         }
 
-        const previewProblems = previewProblemsSummary(await Promise.all(liveChecks.values()));
-        if (previewProblems) config.logger.warn(`prerender: ${previewProblems}`);
-
-        // The simulator's images the built pages show, as files: the HTML asks for them before the simulator runs.
-        for (const url of simulatorImages) {
-          const bytes = await source?.fetchSimulatorFile(url);
-          if (!bytes) continue;
-          await mkdir(dirname(join(dir, url)), { recursive: true });
-          await writeFile(join(dir, url), bytes);
+        // The simulator's images, as a back end serves them: its photos are files (MSW cannot draw them in the browser),
+        // and the vectors the built pages name are asked for before the simulator runs.
+        if (photos) {
+          const simulatorFiles = [...new Set([...photos.simulatorPhotoPaths('default'), ...(source?.imageUrls ?? [])])];
+          for (const url of simulatorFiles.filter((file) => file.startsWith('/sim/img/'))) {
+            const bytes = await readSimulatorImage(url);
+            if (!bytes) continue;
+            await mkdir(dirname(join(dir, url)), { recursive: true });
+            await writeFile(join(dir, url), bytes);
+          }
         }
         await writeFile(join(dir, 'sitemap.xml'), sitemapXml(sitemap));
         const robots = await readFile(join(dir, 'robots.txt'), 'utf8').catch(() => 'User-agent: *\nAllow: /\n');

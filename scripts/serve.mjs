@@ -24,7 +24,15 @@ import { readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import { HASHED_ASSETS_PREFIX, IMMUTABLE, readBuild, REVALIDATE, SECURITY_HEADERS, STATIC_JSON_PREFIX } from '../deploy/site-rules.mjs';
+import {
+  HASHED_ASSETS_PREFIX,
+  HASHED_IMAGES_PATTERN,
+  IMMUTABLE,
+  readBuild,
+  REVALIDATE,
+  SECURITY_HEADERS,
+  STATIC_JSON_PREFIX,
+} from '../deploy/site-rules.mjs';
 
 const root = resolve(process.env.DIST_DIR ?? 'dist');
 const host = process.env.HOST ?? '127.0.0.1';
@@ -39,9 +47,12 @@ const routes = build.routes.map((route) => ({ pattern: regexOf(route), file: `/$
 const redirects = build.redirects.map((redirect) => ({ pattern: regexOf(redirect), to: redirect.to }));
 const notFoundPage = readFileSync(join(root, build.fallback));
 
+const hashedImage = new RegExp(`^${HASHED_IMAGES_PATTERN}`);
 /** A found hashed file is kept a year; everything else is revalidated. */
 const cacheControl = (pathname) =>
-  pathname.startsWith(HASHED_ASSETS_PREFIX) && !pathname.startsWith(STATIC_JSON_PREFIX) ? IMMUTABLE : REVALIDATE;
+  (pathname.startsWith(HASHED_ASSETS_PREFIX) && !pathname.startsWith(STATIC_JSON_PREFIX)) || hashedImage.test(pathname)
+    ? IMMUTABLE
+    : REVALIDATE;
 
 function setSiteHeaders(response, { html }) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);

@@ -6,6 +6,8 @@ import { routeMatcher } from './routes';
 import { loadWebFontsOnceSettled } from './web-fonts';
 import { readPrebuiltData } from './prerender/prebuilt';
 import { nextTask } from './lib/after-paint';
+import { createImageCatalog } from './lib/image-catalog';
+import { api } from './api/calls';
 
 /** True when #root holds the build's HTML of the route this address belongs to (src/prerender). */
 function holdsPageOf(root: HTMLElement, pathname: string): boolean {
@@ -33,8 +35,11 @@ async function start(): Promise<void> {
   const prebuilt = hydrating ? readPrebuiltData(document) : null;
   const store = createStore({ prebuilt: prebuilt?.startup, hydrating });
   loadWebFontsOnceSettled(store.actor);
+  // The images of the page's HTML are known from its data; the rest once the whole manifest is in.
+  const images = createImageCatalog({ known: prebuilt?.images });
+  api.getImageManifest().then(images.complete, () => images.complete({}));
   await nextTask();
-  const tree = <AppRoot store={store} pageData={{ prebuilt }} />;
+  const tree = <AppRoot store={store} pageData={{ prebuilt }} images={images} />;
   if (hydrating) {
     // A transition's render yields to the browser every few milliseconds; a default one runs as one task.
     startTransition(() => {

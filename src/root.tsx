@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { Router } from 'wouter';
 import { App } from './app';
+import { ImageCatalogContext } from './hooks/useImage';
 import { PageHeadCollector, type PageHead } from './hooks/usePage';
+import { ORIGINALS_ONLY, type ImageCatalog } from './lib/image-catalog';
 import { PageDataContext, type PageDataSource } from './hooks/useRemoteData';
 import { StoreProvider, type Store } from './store';
 
@@ -9,6 +11,8 @@ interface AppRootProps {
   store: Store;
   /** The page's own data it was built with (src/prerender/prebuilt.ts), and at build time who wants to know what it loads. */
   pageData?: PageDataSource;
+  /** The processed images the views know (src/lib/image-catalog.ts); without one, every image shows from its original URL. */
+  images?: ImageCatalog;
   /** Pre-rendering: the path to render and where each page's head goes. */
   ssrPath?: string;
   onHead?: (head: Partial<PageHead>) => void;
@@ -17,15 +21,17 @@ interface AppRootProps {
 const NO_PAGE_DATA: PageDataSource = { prebuilt: null };
 
 /** The whole tree, the same in the browser and at build time, so a pre-rendered page hydrates as it is. */
-export function AppRoot({ store, pageData = NO_PAGE_DATA, ssrPath, onHead }: AppRootProps) {
+export function AppRoot({ store, pageData = NO_PAGE_DATA, images = ORIGINALS_ONLY, ssrPath, onHead }: AppRootProps) {
   return (
     <StrictMode>
       <PageHeadCollector.Provider value={onHead ?? null}>
         <StoreProvider store={store}>
           <PageDataContext.Provider value={pageData}>
-            <Router ssrPath={ssrPath}>
-              <App />
-            </Router>
+            <ImageCatalogContext.Provider value={images}>
+              <Router ssrPath={ssrPath}>
+                <App />
+              </Router>
+            </ImageCatalogContext.Provider>
           </PageDataContext.Provider>
         </StoreProvider>
       </PageHeadCollector.Provider>

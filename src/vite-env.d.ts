@@ -14,3 +14,6 @@ declare const __SIMULATOR__: boolean;
 
 /** Set by vite.config.ts from SITE_URL at build time (no trailing slash); '' when unset. */
 declare const __SITE_URL__: string;
+
+/** The tones behind loading photos (src/lib/images.ts: IMAGE_TONES_MODULE). */
+declare module 'virtual:image-tones.css';

@@ -1,6 +1,7 @@
 /** One typed function per call of spec section 7. */
 import { apiBaseUrl, apiToken } from '../config';
 import { createApiClient, type ApiClient } from './client';
+import { parseImageManifest, IMAGE_MANIFEST_PATH, type ImageManifest } from '../lib/images';
 import { ENDPOINTS, isRecord, STATIC_JSON } from './protocol';
 import {
   AboutContentSchema,
@@ -84,6 +85,8 @@ export function createApi(client: ApiClient) {
     getVideos: async (): Promise<VideoItem[]> => parseList(await client.getStatic(STATIC_JSON.videos()), VideoItemSchema, 'video'),
     getAbout: async (): Promise<AboutContent> =>
       parse(AboutContentSchema, await client.getStatic(STATIC_JSON.about()), 'about is not an object'),
+    /** The build's image manifest, on the site's own origin (src/lib/images.ts). */
+    getImageManifest: async (): Promise<ImageManifest> => parseImageManifest(await client.getStatic(IMAGE_MANIFEST_PATH)),
   };
 }
 

@@ -8,7 +8,7 @@
  * list) with its default, none when the item cannot do without it (it is then dropped from its list).
  */
 import * as v from 'valibot';
-import { safeLinkUrl } from '../lib/links';
+import { safeImageUrl, safeLinkUrl } from '../lib/links';
 import { DATA_SUCCESS_STATUS, isRecord } from './protocol';
 
 export class ShapeError extends Error {
@@ -91,6 +91,12 @@ const safeLink = (what: string) => v.check<string>((url) => url === '' || safeLi
  */
 const link = (what: string) => v.pipe(Text, v.trim(), safeLink(what));
 
+/** An image field: '' when missing, blank or not an image the site may show (src/lib/links.ts), which is logged. */
+const ImageUrl = v.pipe(
+  Text,
+  v.transform((url) => (url.trim() === '' ? '' : (safeImageUrl(url) ?? (warnDropped('image', url) || '')))),
+);
+
 /** Keeps the items that fit, drops (and logs) the rest; anything but a list is [], logged unless missing or null. */
 export function parseList<T>(value: unknown, item: Schema<T>, what: string): T[] {
   if (!Array.isArray(value)) {
@@ -151,7 +157,7 @@ export const SocialLinkSchema = v.pipe(
   v.transform(({ name, title, url }) => ({ name: name || title || url, url })),
 );
 
-export const BodySectionSchema = record({ image: Text, title: Text, content: Text });
+export const BodySectionSchema = record({ image: ImageUrl, title: Text, content: Text });
 
 export const VotesPageSchema = record({
   header_content: RichBlockSchema,
@@ -161,7 +167,7 @@ export const VotesPageSchema = record({
 
 /** A banner with nothing to show is no banner. */
 export const BannerHomeSchema = v.pipe(
-  record({ image_url: Text, title: Text, content: Text }),
+  record({ image_url: ImageUrl, title: Text, content: Text }),
   v.check((banner) => Boolean(banner.image_url || banner.title || banner.content)),
 );
 
@@ -195,10 +201,10 @@ export const NomineeSchema = v.pipe(
     location: Text,
     content: Text,
     images: v.pipe(
-      TextList,
+      list(ImageUrl, 'image'),
       v.filterItems((image) => image !== ''),
     ),
-    logo_url: Text,
+    logo_url: ImageUrl,
     detail: ContactDetailSchema,
     rank: num(Number.MAX_SAFE_INTEGER),
     votes: num(),
@@ -208,7 +214,7 @@ export const NomineeSchema = v.pipe(
   v.transform(({ _id, ...nominee }) => ({ _id: _id || nominee.slug, ...nominee })),
 );
 
-export const JudgeSchema = record({ name: FilledText, image: Text, position: num(), detail: Text });
+export const JudgeSchema = record({ name: FilledText, image: ImageUrl, position: num(), detail: Text });
 
 /**
  * Sponsor, partner or publication: kept when it has a name or an image. A logo with an unsafe url
@@ -218,7 +224,7 @@ export const BrandSchema = v.pipe(
   Json,
   // Checked before the fields are read, so a dropped logo logs nothing about its link.
   v.check((raw) => v.is(FilledText, raw.name) || v.is(FilledText, raw.image)),
-  v.object({ name: Text, image: Text, url: v.fallback(link('logo'), ''), position: num() }),
+  v.object({ name: Text, image: ImageUrl, url: v.fallback(link('logo'), ''), position: num() }),
 );
 
 export const CountersSchema = record({ total_active_nominees: num(), total_voters: num(), total_votes: num() });

@@ -1,5 +1,7 @@
 import type { Brand } from '../api/types';
+import { logoSizes } from '../lib/image-sizes';
 import { byPosition } from '../lib/ordering';
+import { Photo } from './Photo';
 import { SmartLink } from './SmartLink';
 
 interface BrandSectionProps {
@@ -16,7 +18,7 @@ export function BrandSection({ title, brands, headingLevel: Heading = 'h2' }: Br
       <Heading className="brand-section__title">{title}</Heading>
       <ul className="brand-section__list">
         {byPosition(brands).map((brand) => {
-          const logo = <img src={brand.image} alt={brand.name} width={150} height={100} loading="lazy" decoding="async" />;
+          const logo = <Photo src={brand.image} sizes={logoSizes(120)} alt={brand.name} width={150} height={100} />;
           return (
             <li key={`${brand.position}-${brand.name}`} className="brand-section__item">
               {brand.url ? <SmartLink href={brand.url}>{logo}</SmartLink> : logo}

@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
 import type { Nominee } from '../api/types';
+import { NOMINEE_CARD_SIZES } from '../lib/image-sizes';
+import { CoverPhoto } from './CoverPhoto';
 
 interface NomineeCardProps {
   nominee: Nominee;
@@ -7,15 +9,14 @@ interface NomineeCardProps {
   /** Extra line under the location, e.g. a vote count. */
   note?: string;
   eager?: boolean;
+  /** The cover's rendered widths (src/lib/image-sizes.ts). */
+  sizes?: string;
 }
 
-export function NomineeCard({ nominee, href, note, eager = false }: NomineeCardProps) {
-  const cover = nominee.images[0];
+export function NomineeCard({ nominee, href, note, eager = false, sizes = NOMINEE_CARD_SIZES }: NomineeCardProps) {
   return (
     <Link href={href} className="nominee-card">
-      <span className="nominee-card__image cover-frame">
-        {cover ? <img src={cover} alt="" width={380} height={285} loading={eager ? 'eager' : 'lazy'} decoding="async" /> : null}
-      </span>
+      <CoverPhoto className="nominee-card__image" src={nominee.images[0]} sizes={sizes} eager={eager} />
       <span className="nominee-card__name">{nominee.name}</span>
       <span className="nominee-card__location">{nominee.location}</span>
       {note ? <span className="nominee-card__note">{note}</span> : null}

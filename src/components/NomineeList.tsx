@@ -3,6 +3,7 @@ import type { Nominee } from '../api/types';
 import { normalOrder } from '../lib/ordering';
 import { paths } from '../routes';
 import { useRevealAll } from '../hooks/useRevealAll';
+import { ALL_NOMINEES_CARD_SIZES, NOMINEE_CARD_SIZES } from '../lib/image-sizes';
 import { NomineeCard } from './NomineeCard';
 
 export const NOMINEE_PREVIEW_COUNT = 6;
@@ -23,7 +24,11 @@ export function NomineeList({ nominees }: { nominees: readonly Nominee[] }) {
       <ul className="nominee-grid">
         {shown.map((nominee) => (
           <li key={nominee._id}>
-            <NomineeCard nominee={nominee} href={paths.nominee(nominee.slug)} />
+            <NomineeCard
+              nominee={nominee}
+              href={paths.nominee(nominee.slug)}
+              sizes={showAll ? ALL_NOMINEES_CARD_SIZES : NOMINEE_CARD_SIZES}
+            />
           </li>
         ))}
       </ul>

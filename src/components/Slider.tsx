@@ -10,7 +10,9 @@ import {
   swipeStep,
   wrapIndex,
 } from '../lib/slides';
+import { SLIDE_SIZES } from '../lib/image-sizes';
 import { FirstScreenImageSlot } from './FirstScreenImageSlot';
+import { Photo } from './Photo';
 import './Slider.css';
 
 interface SliderProps {
@@ -120,13 +122,14 @@ export function Slider({ images, label, alt, width = 800, height = 600 }: Slider
                 className={`slider__slide${index === active ? ' is-active' : ''}${jumpsAcrossLoop(index, previous, active, count) ? ' is-jumping' : ''}`}
                 aria-hidden={shown ? undefined : true}
               >
-                <img
+                <Photo
                   src={src}
+                  sizes={SLIDE_SIZES}
                   alt={alt(photo)}
                   width={width}
                   height={height}
-                  loading={loadsEagerly(index, count, perView) ? 'eager' : 'lazy'}
-                  decoding="async"
+                  priority={index === INITIAL_SLIDE}
+                  eager={loadsEagerly(index, count, perView)}
                   draggable={false}
                 />
               </li>

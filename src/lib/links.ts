@@ -60,3 +60,15 @@ export function safeHost(url: string): string | null {
     return null;
   }
 }
+
+/**
+ * An image the server names, when the site may show and fetch it: an http(s) URL, or a path of
+ * the site ('/…'). Anything else — 'x', 'javascript:…', 'data:…', a relative 'img.jpg' whose
+ * meaning changes with the page — is null: never rendered, never fetched by the build.
+ */
+export function safeImageUrl(url: string | null | undefined): string | null {
+  const trimmed = url?.trim() ?? '';
+  if (!/^(https?:\/\/|\/)/i.test(trimmed)) return null;
+  const link = resolveLink(trimmed, NO_PAGE_BASE);
+  return link && link.kind !== 'contact' ? trimmed : null;
+}

@@ -6,6 +6,8 @@ import { byPosition } from '../lib/ordering';
 import { judgeAnchor, judgeFragmentTarget } from '../lib/judge-anchor';
 import { SectionShell } from '../components/SectionShell';
 import { Html } from '../components/Html';
+import { Photo } from '../components/Photo';
+import { JUDGE_SIZES } from '../lib/image-sizes';
 import './JudgesPage.css';
 
 /** Spec section 9: judge fragment scroll delay. */
@@ -70,14 +72,13 @@ export default function JudgesPage() {
           <ol className="judges__list">
             {ordered.map((judge) => (
               <li key={judge.position} id={judgeAnchor(judge.position)} className="judge">
-                <img
+                <Photo
                   className="judge__image"
                   src={judge.image}
+                  sizes={JUDGE_SIZES}
                   alt={`Portrait of ${judge.name}`}
                   width={480}
                   height={600}
-                  loading="lazy"
-                  decoding="async"
                 />
                 <div className="judge__text">
                   <h2 className="judge__name">{judge.name}</h2>

@@ -18,6 +18,8 @@ import { ContactDetails } from '../components/ContactDetails';
 import { SharePanel } from '../components/SharePanel';
 import { nomineeShareText } from '../lib/share';
 import { NotFoundMessage } from './NotFoundPage';
+import { Photo } from '../components/Photo';
+import { logoSizes } from '../lib/image-sizes';
 import './NomineePage.css';
 
 /** Spec section 9: data apply delay. */
@@ -156,14 +158,13 @@ function NomineeDetail({ nominee, position, previous, next }: NomineeDetailProps
           {isPresent(nominee.logo_url) || hasContact ? (
             <aside className="nominee__aside" aria-label={`About ${name}`}>
               {isPresent(nominee.logo_url) ? (
-                <img
+                <Photo
                   className="nominee__logo"
                   src={nominee.logo_url}
+                  sizes={logoSizes(140)}
                   alt={`${name} logo`}
                   width={240}
                   height={240}
-                  loading="lazy"
-                  decoding="async"
                 />
               ) : null}
               {hasContact ? (

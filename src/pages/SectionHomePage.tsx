@@ -7,6 +7,8 @@ import { Html } from '../components/Html';
 import { NomineeList } from '../components/NomineeList';
 import { LiteVideo } from '../components/LiteVideo';
 import { FirstScreenImageSlot } from '../components/FirstScreenImageSlot';
+import { Photo } from '../components/Photo';
+import { BANNER_SIZES } from '../lib/image-sizes';
 
 export default function SectionHomePage() {
   usePage(ROUTES.section.title());
@@ -22,7 +24,7 @@ export default function SectionHomePage() {
       {banner ? (
         <section className="top-banner" aria-label={banner.title || 'Highlights'}>
           {banner.image_url ? (
-            <img className="top-banner__image" src={banner.image_url} alt="" width={800} height={450} fetchPriority="high" />
+            <Photo className="top-banner__image" src={banner.image_url} sizes={BANNER_SIZES} alt="" width={800} height={450} priority />
           ) : null}
           <div className="top-banner__text">
             {banner.title ? <h2 className="section-title">{banner.title}</h2> : null}

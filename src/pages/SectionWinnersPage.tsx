@@ -11,6 +11,8 @@ import { SectionShell } from '../components/SectionShell';
 import { NomineeCard } from '../components/NomineeCard';
 import { VoteFlow } from '../components/vote/VoteFlow';
 import { NotFoundMessage } from './NotFoundPage';
+import { Photo } from '../components/Photo';
+import { BANNER_SIZES } from '../lib/image-sizes';
 import './SectionWinnersPage.css';
 
 /** Spec section 9: the top group, shown without vote counts. */
@@ -55,7 +57,7 @@ export default function SectionWinnersPage() {
     <SectionShell>
       <section className="section-winners" aria-labelledby="section-winners-title">
         {isPast ? null : banner ? (
-          <img className="section-winners__banner" src={banner} alt="" width={1600} height={900} fetchPriority="high" />
+          <Photo className="section-winners__banner" src={banner} sizes={BANNER_SIZES} alt="" width={1600} height={900} priority />
         ) : websiteStatus === 'loading' ? (
           // The banner's box, held while the website data loads, so the title below stays put.
           <div className="section-winners__banner" aria-hidden="true" />

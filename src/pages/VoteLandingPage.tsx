@@ -13,6 +13,8 @@ import { useHydrated } from '../hooks/useHydrated';
 import { SectionShell } from '../components/SectionShell';
 import { BrandSection } from '../components/BrandSection';
 import { Html } from '../components/Html';
+import { Photo } from '../components/Photo';
+import { LANDING_JUDGE_SIZES, LANDING_SECTION_SIZES } from '../lib/image-sizes';
 import './VoteLandingPage.css';
 
 const loadCounters = () => api.getCounters();
@@ -106,7 +108,7 @@ export default function VoteLandingPage() {
             {byPosition(judges).map((judge) => (
               <li key={judge.position}>
                 <Link href={paths.judges(judge.position)}>
-                  <img src={judge.image} alt="" width={160} height={200} loading="lazy" decoding="async" />
+                  <Photo src={judge.image} sizes={LANDING_JUDGE_SIZES} alt="" width={160} height={200} />
                   <span>{judge.name}</span>
                 </Link>
               </li>
@@ -126,7 +128,7 @@ export default function VoteLandingPage() {
           className={`vote-landing__body${index % 2 === 1 ? ' is-reversed' : ''}`}
           aria-label={section.title || `Section ${index + 1}`}
         >
-          {section.image ? <img src={section.image} alt="" width={480} height={360} loading="lazy" decoding="async" /> : null}
+          {section.image ? <Photo src={section.image} sizes={LANDING_SECTION_SIZES} alt="" width={480} height={360} /> : null}
           <div>
             {section.title ? <h2>{section.title}</h2> : null}
             <Html html={section.content} className="rich-text" />

@@ -14,6 +14,8 @@ import { AwardsFooterBrands } from '../components/awards/AwardsFooterBrands';
 import { ContactDetails } from '../components/ContactDetails';
 import { Slider } from '../components/Slider';
 import { NotFoundMessage } from './NotFoundPage';
+import { Photo } from '../components/Photo';
+import { logoSizes } from '../lib/image-sizes';
 import './WinnerArticlePage.css';
 
 /** Spec section 4: the article's data is applied about 50 ms after it arrives. */
@@ -92,14 +94,13 @@ function WinnerArticle({ year, article: { current: winner, previous, next } }: {
         </header>
         <Html html={winner.content} className="rich-text winner-article__content" />
         {winner.logo_url ? (
-          <img
+          <Photo
             className="winner-article__logo"
             src={winner.logo_url}
+            sizes={logoSizes(200)}
             alt={`${winner.name} logo`}
             width={200}
             height={120}
-            loading="lazy"
-            decoding="async"
           />
         ) : null}
         <ContactDetails detail={winner.detail} websiteLabel="domain" />

@@ -5,16 +5,21 @@
  * reads static JSON from STATIC_JSON_ORIGIN, else SITE_URL.
  */
 import { RESOURCES, type BootstrapData } from '../../machines/bootstrap.machine';
+import { api } from '../api/calls';
 import { startupRequest, winnerArticlesRequest } from '../api/startup';
 import { isSimulator } from '../config';
 import { describeError } from '../lib/errors';
 import { setSanitizerWindow } from '../lib/sanitize';
-import { AWARDS_LATEST_YEAR, type BuiltWithData } from '../routes';
+import { AWARDS_LATEST_YEAR, SECTION_PAST_YEARS, type BuiltWithData } from '../routes';
 
 export interface BuildDataSource {
   startup: Partial<BootstrapData>;
   /** The ':slug' values of the routes built once per value. */
   values: Record<Exclude<BuiltWithData, 'paths'>, string[]>;
+  /** Every image the data names (the pages' and the app's): what the image pipeline processes. */
+  imageUrls: string[];
+  /** What site-relative URLs of the data resolve against (static JSON, images): null when unknown. */
+  staticOrigin: string | null;
   /** A file the data names on the simulator's origin (its images); null in live builds or when absent. */
   fetchSimulatorFile(path: string): Promise<Uint8Array | null>;
   close(): Promise<void>;
@@ -78,8 +83,15 @@ export async function openBuildDataSource(): Promise<BuildDataResult> {
         return [];
       })
     : [];
+  // Data that only some pages load, read here for the images it names.
+  const pageData = await Promise.all([
+    ...SECTION_PAST_YEARS.map((year) => api.getSectionWinners(year).catch(() => [])),
+    staticOrigin ? api.getSponsorsByYear(AWARDS_LATEST_YEAR).catch(() => []) : [],
+  ]);
   const source: BuildDataSource = {
     startup,
+    imageUrls: [...imageUrlsIn([startup, articles, pageData])],
+    staticOrigin: isSimulator ? null : staticOrigin,
     values: {
       eachNominee: (startup.nominees ?? []).map((nominee) => nominee.slug).filter(Boolean),
       eachWinnerArticle: articles.map((article) => article.slug).filter(Boolean),
@@ -92,6 +104,20 @@ export async function openBuildDataSource(): Promise<BuildDataResult> {
     close,
   };
   return { source, warnings };
+}
+
+/** The fields of the back end's answers that name an image (src/api/schemas.ts: ImageUrl). */
+const IMAGE_FIELDS = new Set(['images', 'image', 'image_url', 'logo_url']);
+
+/** Every image URL in parsed data: the strings under IMAGE_FIELDS, at any depth. */
+export function imageUrlsIn(value: unknown, into = new Set<string>(), isImage = false): Set<string> {
+  if (typeof value === 'string') {
+    if (isImage && value) into.add(value);
+  } else if (Array.isArray(value)) value.forEach((item) => imageUrlsIn(item, into, isImage));
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) imageUrlsIn(item, into, IMAGE_FIELDS.has(key));
+  }
+  return into;
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { BootstrapData } from '../../machines/bootstrap.machine';
 import { isRecord } from '../api/protocol';
+import { parseImageManifest, type ImageManifest } from '../lib/images';
 import { PREBUILT_DATA_ID } from './element-ids';
 
 export interface PrebuiltData {
@@ -14,6 +15,8 @@ export interface PrebuiltData {
   startup: Partial<BootstrapData>;
   /** The page's own data, by the key it loads it with (src/hooks/useRemoteData.ts). */
   page: Record<string, unknown>;
+  /** The part of the image manifest its render looked up (src/lib/image-catalog.ts). */
+  images: ImageManifest;
 }
 
 /** A path as the router compares it: no trailing slash but the root's. */
@@ -26,7 +29,8 @@ export function readPrebuiltData(document: Document): PrebuiltData | null {
   try {
     const value: unknown = JSON.parse(text);
     if (!isRecord(value) || typeof value.path !== 'string' || !isRecord(value.startup) || !isRecord(value.page)) return null;
-    return { path: value.path, startup: value.startup as Partial<BootstrapData>, page: value.page };
+    const images = isRecord(value.images) ? parseImageManifest(value.images) : {};
+    return { path: value.path, startup: value.startup as Partial<BootstrapData>, page: value.page, images };
   } catch {
     return null;
   }

@@ -6,6 +6,8 @@
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { PageHead } from '../hooks/usePage';
+import { createImageCatalog } from '../lib/image-catalog';
+import type { ImageManifest } from '../lib/images';
 import { AppRoot } from '../root';
 import { createStore } from '../store';
 import type { PrebuiltData } from './prebuilt';
@@ -18,16 +20,33 @@ export interface RenderedPage {
 interface RenderResult extends RenderedPage {
   /** The page data the render asked for, by key, with the page's own loader. */
   requests: Map<string, (key: string) => Promise<unknown>>;
+  /** The images it showed, as the manifest has them. */
+  images: ImageManifest;
+}
+
+/** The image pipeline's manifest for this build (scripts/image-pipeline.ts): every page is rendered with it. */
+let buildImages: ImageManifest = {};
+export function setBuildImages(manifest: ImageManifest): void {
+  buildImages = manifest;
 }
 
 async function render(path: string, prebuilt: PrebuiltData | null): Promise<RenderResult> {
   let head: Partial<PageHead> = {};
   const requests = new Map<string, (key: string) => Promise<unknown>>();
+  const images: ImageManifest = {};
+  const catalog = createImageCatalog({
+    known: buildImages,
+    complete: true,
+    onLookup: (url, image) => {
+      images[url] = image;
+    },
+  });
   // Waits for every lazy page, so the HTML holds the page and not the loading fallback.
   const { prelude } = await prerenderToNodeStream(
     <AppRoot
       store={createStore({ start: false, prebuilt: prebuilt?.startup })}
       pageData={{ prebuilt, onRequest: (key, load) => requests.set(key, load) }}
+      images={catalog}
       ssrPath={path}
       onHead={(part) => {
         head = { ...head, ...part };
@@ -36,7 +55,7 @@ async function render(path: string, prebuilt: PrebuiltData | null): Promise<Rend
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return { html: Buffer.concat(chunks).toString('utf8'), head, requests };
+  return { html: Buffer.concat(chunks).toString('utf8'), head, requests, images };
 }
 
 /** A path as its shell: everything that loads is still loading. */
@@ -58,12 +77,12 @@ export async function renderPathWithData(
   path: string,
   startup: PrebuiltData['startup'],
 ): Promise<{ page: RenderedPage; prebuilt: PrebuiltData }> {
-  const prebuilt: PrebuiltData = { path, startup, page: {} };
+  const prebuilt: PrebuiltData = { path, startup, page: {}, images: {} };
   const failed = new Set<string>();
   for (let round = 0; ; round++) {
-    const { html, head, requests } = await render(path, prebuilt);
+    const { html, head, requests, images } = await render(path, prebuilt);
     const missing = [...requests].filter(([key]) => !(key in prebuilt.page) && !failed.has(key));
-    if (missing.length === 0 || round === PAGE_DATA_ROUNDS) return { page: { html, head }, prebuilt };
+    if (missing.length === 0 || round === PAGE_DATA_ROUNDS) return { page: { html, head }, prebuilt: { ...prebuilt, images } };
     await Promise.all(
       missing.map(([key, load]) =>
         load(key).then(

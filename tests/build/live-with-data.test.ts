@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, createLogger } from 'vite';
 import { createSimulatorServer } from '../../mocks/server';
 import type { Nominee } from '../../src/api/types';
+import { IMAGE_MANIFEST_PATH, parseImageManifest, srcSet, variantUrl } from '../../src/lib/images';
 
 const TOKEN = 'build-token';
 const sim = createSimulatorServer({ port: 0, token: TOKEN, scenario: 'odd-long-names' });
@@ -49,18 +50,22 @@ afterAll(() => {
 });
 
 describe('a live build', () => {
-  it("writes each nominee's page with the back end's data, its canonical URL on SITE_URL and its photo as the preview", () => {
+  it("writes each nominee's page with the back end's data, its canonical URL on SITE_URL, its photo's copies and a JPEG preview of it", () => {
     const nominee = nominees.find((item) => item.location === 'jakarta' && item.images.length > 0)!;
     expect(nominee.name).toMatch(/Grand Grand/);
     const html = readFileSync(join(outDir, 'bestrestaurantsandbars/nominee', nominee.slug, 'index.html'), 'utf8');
     expect(html).toContain(`>${nominee.name}</h1>`);
     expect(html).toContain(`<link rel="canonical" href="https://awards.example/bestrestaurantsandbars/nominee/${nominee.slug}" />`);
-    expect(html).toContain(`<meta property="og:image" content="${nominee.images[0]}" />`);
+    const manifest = parseImageManifest(JSON.parse(readFileSync(join(outDir, IMAGE_MANIFEST_PATH), 'utf8')));
+    const photo = manifest[nominee.images[0]!]!;
+    expect(photo.widths.length).toBeGreaterThan(3);
+    for (const width of photo.widths) expect(existsSync(join(outDir, variantUrl(photo, width)))).toBe(true);
+    expect(html).toContain(`srcSet="${srcSet(photo)}"`);
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/awards\.example\/img\/[\da-f]{16}-preview\.jpg" \/>/);
     expect(readFileSync(join(outDir, 'sitemap.xml'), 'utf8')).toContain(
       `<loc>https://awards.example/bestrestaurantsandbars/nominee/${nominee.slug}</loc>`,
     );
     // A live build writes no simulator files.
-    expect(existsSync(join(outDir, 'share'))).toBe(false);
     expect(existsSync(join(outDir, 'sim'))).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gate, simulatorJson, waitForApp, watchForeignRequests, watchPageErrors } from './support';
+import { gate, simulatorJson, waitForApp, watchForeignRequests, watchPageErrors, expectImageOf } from './support';
 import type { Brand, VideoItem as Video } from '../../src/api/types';
 
 interface Winner {
@@ -59,7 +59,7 @@ test.describe('awards winners (winner/2024)', () => {
       await expect(card).toContainText(winner.name);
       await expect(card).toContainText(winner.category_name, { ignoreCase: true });
       await expect(card).toHaveAttribute('href', `/winner/2024/article/${winner.slug}`);
-      await expect(card.locator('img')).toHaveAttribute('src', winner.images[0]!);
+      await expectImageOf(card.locator('img'), winner.images[0]!);
     }
 
     await list.getByRole('button', { name: 'VIEW ALL WINNERS' }).click();

@@ -2,8 +2,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createSeedData } from '../../mocks/data/seed';
 import { normalOrder } from '../../src/lib/ordering';
-import { watchPageErrors } from './support';
-import { PREVIEW_IMAGE_MAX_BYTES } from '../../scripts/image-size';
+import { watchPageErrors, expectImageOf } from './support';
+import { PREVIEW_MAX_BYTES } from '../../scripts/image-pipeline';
 
 const seed = createSeedData('default');
 const nominee = normalOrder(seed.nominees).find((item) => item.images.length > 0 && item.logo_url !== '')!;
@@ -15,13 +15,13 @@ const meta = (page: Page, property: string) => page.locator(`head meta[property=
 test.describe('built pages, read without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a nominee's page shows the nominee, and previews with its name, description and a raster photo", async ({ page, request }) => {
+  test("a nominee's page shows the nominee, and previews with its name, description and a JPEG of its photo", async ({ page, request }) => {
     await page.goto(NOMINEE);
     await expect(page).toHaveTitle(`${nominee.name} – Best Restaurant & Bars 2025`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(nominee.name);
     const photo = page.getByRole('img', { name: `${nominee.name}, photo 1` }).first();
-    await expect(photo).toHaveAttribute('src', nominee.images[0]!);
-    // The simulator's images are files of the build: the HTML asks for them before the simulator runs.
+    await expectImageOf(photo, nominee.images[0]!);
+    // The copies are files of the build: the HTML asks for them before the simulator runs.
     expect(await photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
 
     const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href');
@@ -37,24 +37,24 @@ test.describe('built pages, read without JavaScript', () => {
     const jsonLd = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent()) ?? '{}');
     expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', name: nominee.name });
 
-    // What a chat's crawler fetches: a PNG (not SVG), at most 300 KB.
+    // What a chat's crawler fetches: the pipeline's JPEG, at most 300 KB.
     const image = await request.get(new URL(new URL((await meta(page, 'og:image'))!).pathname, page.url()).href);
     expect(image.ok()).toBe(true);
-    expect(image.headers()['content-type']).toBe('image/png');
-    expect((await image.body()).byteLength).toBeLessThanOrEqual(PREVIEW_IMAGE_MAX_BYTES);
+    expect(image.headers()['content-type']).toBe('image/jpeg');
+    expect((await image.body()).byteLength).toBeLessThanOrEqual(PREVIEW_MAX_BYTES);
   });
 
   test('a winner article and the section home show their data', async ({ page }) => {
     await page.goto(`/winner/2024/article/${article.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.name);
-    await expect(page.locator('main img').first()).toHaveAttribute('src', article.images[0]!);
+    await expectImageOf(page.locator('main img').first(), article.images[0]!);
 
     await page.goto('/bestrestaurantsandbars');
     const banner = seed.website.banner_home!;
     await expect(page.getByRole('region', { name: banner.title })).toBeVisible();
-    await expect(page.locator('.top-banner__image')).toHaveAttribute('src', banner.image_url);
+    await expectImageOf(page.locator('.top-banner__image'), banner.image_url);
     await expect(page.getByRole('link', { name: new RegExp(normalOrder(seed.nominees)[0]!.name) }).first()).toBeVisible();
-    expect(await meta(page, 'og:image')).toMatch(/\/share\/banner\/home\.png$/);
+    expect(await meta(page, 'og:image')).toMatch(/\/img\/[\da-f]{16}-preview\.jpg$/);
   });
 
   test('the sitemap lists every built page, and robots.txt names it', async ({ request }) => {

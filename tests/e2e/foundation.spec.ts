@@ -233,7 +233,7 @@ test.describe('section home', () => {
     const card = page.getByRole('region', { name: "EXQUISITE'S BEST RESTAURANTS & BARS" }).getByRole('link').first();
     const name = (await card.locator('.nominee-card__name').innerText()).trim();
     await expect(card.locator('.nominee-card__location')).toHaveText('jakarta', { ignoreCase: true });
-    await expect(card.locator('img')).toHaveAttribute('src', /\/sim\/img\//);
+    await expect(card.locator('img')).toHaveAttribute('src', /^\/img\/[\da-f]{16}-\d+\.webp$/);
     const href = await card.getAttribute('href');
     expect(href).toMatch(/^\/bestrestaurantsandbars\/nominee\/[a-z0-9-]+$/);
     await card.click();

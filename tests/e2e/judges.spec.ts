@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSection, simulatorJson, watchPageErrors } from './support';
+import { openSection, simulatorJson, watchPageErrors, expectImageOf } from './support';
 
 interface Envelope<T> {
   status: number;
@@ -42,7 +42,7 @@ test.describe('judges page', () => {
     for (const [index, judge] of judges.entries()) {
       const entry = entries.nth(index);
       await expect(entry).toHaveAttribute('id', `judge${judge.position}`);
-      await expect(entry.getByRole('img', { name: `Portrait of ${judge.name}` })).toHaveAttribute('src', judge.image);
+      await expectImageOf(entry.getByRole('img', { name: `Portrait of ${judge.name}` }), judge.image);
       await expect(entry.locator('.rich-text')).toContainText(judge.name);
     }
 

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { IMAGE_MANIFEST_PATH, parseImageManifest, variantUrl } from '../../src/lib/images';
 import { APP_READY_ATTRIBUTE } from '../../src/lib/app-ready';
 
 /** The machine charts page lays out five ELK charts on load: seconds on a busy 2-core machine. */
@@ -97,4 +98,19 @@ export async function readHtml(page: Page, html: string): Promise<{ text: string
   } finally {
     await blank.close();
   }
+}
+
+/**
+ * The image shows `url` as the build processed it: one of its WebP copies (src/lib/images.ts), or
+ * the original itself when the build made none (a vector logo).
+ */
+export async function expectImageOf(image: Locator, url: string) {
+  const manifest = parseImageManifest(await (await image.page().request.get(IMAGE_MANIFEST_PATH)).json());
+  const processed = manifest[url];
+  if (!processed) {
+    await expect(image).toHaveAttribute('src', url);
+    return;
+  }
+  const copies = processed.widths.map((width) => variantUrl(processed, width));
+  await expect(image).toHaveAttribute('src', new RegExp(`^(${copies.map((copy) => copy.replace(/[.]/g, '\\.')).join('|')})$`));
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { simulatorJson, waitForApp, watchPageErrors } from './support';
+import { simulatorJson, waitForApp, watchPageErrors, expectImageOf } from './support';
 import type { ContactDetail as Detail } from '../../src/api/types';
 
 interface Winner {
@@ -53,7 +53,7 @@ test.describe('winner article', () => {
     await openArticle(page, winner);
     const carousel = page.getByRole('region', { name: `Photos of ${winner.name}` });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
-    await expect(carousel.getByRole('img', { name: `${winner.name}, photo 1`, exact: true })).toHaveAttribute('src', winner.images[0]!);
+    await expectImageOf(carousel.getByRole('img', { name: `${winner.name}, photo 1`, exact: true }), winner.images[0]!);
     const count = winner.images.length;
     await expect(carousel.getByText(`Photo 1 of ${count}`)).toBeAttached();
     await carousel.getByRole('button', { name: 'Next image' }).click();
@@ -128,7 +128,7 @@ test.describe('winner article', () => {
     const withLogo = winners.find((winner) => winner.logo_url)!;
     const withoutLogo = winners.find((winner) => !winner.logo_url)!;
     await openArticle(page, withLogo);
-    await expect(page.getByRole('img', { name: `${withLogo.name} logo` })).toHaveAttribute('src', withLogo.logo_url);
+    await expectImageOf(page.getByRole('img', { name: `${withLogo.name} logo` }), withLogo.logo_url);
     await openArticle(page, withoutLogo);
     await expect(page.getByRole('img', { name: `${withoutLogo.name} logo` })).toHaveCount(0);
   });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { HTTPError } from 'ky';
 import { createApiClient } from '../../src/api/client';
 import { createApi } from '../../src/api/calls';
-import { ShapeError, StatusError } from '../../src/api/schemas';
+import { JudgeSchema, NomineeSchema, parse, parseList, ShapeError, StatusError, WebsiteDataSchema } from '../../src/api/schemas';
 import { resolveLink, safeLinkUrl } from '../../src/lib/links';
 import { sanitizeHtml } from '../../src/lib/sanitize';
 import { createTestServer } from '../../mocks/node';
@@ -291,6 +291,32 @@ describe('resolveLink: one rule for what is internal', () => {
     }
     expect(resolveLink('mailto:a@b.co', page)).toEqual({ kind: 'contact', href: 'mailto:a@b.co' });
     expect(resolveLink('javascript:alert(1)', page)).toBeNull();
+  });
+});
+
+describe('image fields', () => {
+  it('an image that is not an http(s) URL or a site path is dropped at the edge, logged, and never reaches a view', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const [nominee] = parseList(
+      [
+        {
+          slug: 's',
+          name: 'N',
+          images: ['x', '/ok.jpg', 'javascript:alert(1)', '"><img src=x onerror=alert(1)>', 'https://cdn.example/b.jpg'],
+          logo_url: 'data:image/svg+xml,<svg onload=alert(1)>',
+        },
+      ],
+      NomineeSchema,
+      'nominee',
+    );
+    expect(nominee?.images).toEqual(['/ok.jpg', 'https://cdn.example/b.jpg']);
+    expect(nominee?.logo_url).toBe('');
+    expect(parse(WebsiteDataSchema, { banner_home: { image_url: 'x', title: 'T' } }, 'website').banner_home).toMatchObject({
+      image_url: '',
+      title: 'T',
+    });
+    expect(parseList([{ name: 'J', image: 'vbscript:x' }], JudgeSchema, 'judge')[0]?.image).toBe('');
+    expect(warn.mock.calls.filter(([message]) => String(message).includes('dropped image'))).toHaveLength(6);
   });
 });
 

@@ -40,6 +40,8 @@ beforeAll(async () => {
   file('spa.html', '<p>the app</p>');
   file('assets/app-1234.js', `console.log(${JSON.stringify('x'.repeat(2000))});`);
   file('flags/id.svg', '<svg/>');
+  file('img/0123456789abcdef-828.webp', 'RIFF');
+  file('img/manifest.json', '{}');
   writeFileSync(outside, 'secret');
   server = spawn(process.execPath, ['scripts/serve.mjs'], {
     env: { ...process.env, DIST_DIR: dist, PORT: String(PORT), HOST: '127.0.0.1' },
@@ -92,6 +94,9 @@ describe('scripts/serve.mjs', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-encoding')).toBe('gzip');
     expect((await fetch(`${base}/flags/id.svg`)).headers.get('cache-control')).toBe('no-cache');
+    // The image pipeline's copies are named by their content; its manifest changes with each build.
+    expect((await fetch(`${base}/img/0123456789abcdef-828.webp`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${base}/img/manifest.json`)).headers.get('cache-control')).toBe('no-cache');
   });
 
   it('never reads outside its folder, and answers a malformed address with 400', async () => {

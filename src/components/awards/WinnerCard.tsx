@@ -1,22 +1,21 @@
 import { Link } from 'wouter';
 import type { Nominee } from '../../api/types';
+import { WINNER_CARD_SIZES } from '../../lib/image-sizes';
+import { CoverPhoto } from '../CoverPhoto';
 import './awards.css';
 
 interface WinnerCardProps {
   winner: Nominee;
   href: string;
   eager?: boolean;
+  priority?: boolean;
 }
 
 /** An awards winner: first image, name and category, linking to the article. */
-export function WinnerCard({ winner, href, eager = false }: WinnerCardProps) {
-  const cover = winner.images[0];
+export function WinnerCard({ winner, href, eager = false, priority = false }: WinnerCardProps) {
   return (
     <Link href={href} className="winner-card">
-      <span className="winner-card__image cover-frame">
-        {/* The link already reads the name, so the cover is decorative. */}
-        {cover ? <img src={cover} alt="" width={380} height={285} loading={eager ? 'eager' : 'lazy'} decoding="async" /> : null}
-      </span>
+      <CoverPhoto className="winner-card__image" src={winner.images[0]} sizes={WINNER_CARD_SIZES} eager={eager} priority={priority} />
       <span className="winner-card__name">{winner.name}</span>
       {winner.category_name ? <span className="winner-card__category">{winner.category_name}</span> : null}
     </Link>

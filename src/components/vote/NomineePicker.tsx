@@ -1,6 +1,8 @@
 import { useState, type KeyboardEvent } from 'react';
 import type { Nominee } from '../../api/types';
+import { VOTE_OPTION_SIZES } from '../../lib/image-sizes';
 import { rovingIndex } from '../../lib/roving-focus';
+import { CoverPhoto } from '../CoverPhoto';
 
 interface NomineePickerProps {
   nominees: readonly Nominee[];
@@ -40,7 +42,6 @@ export function NomineePicker({ nominees, selected, onToggle, onVote, canVote, H
       <ul className="vote-picker" onKeyDown={moveFocus}>
         {nominees.map((nominee, index) => {
           const pressed = selected.includes(nominee._id);
-          const cover = nominee.images[0];
           return (
             <li key={nominee._id}>
               <button
@@ -51,12 +52,9 @@ export function NomineePicker({ nominees, selected, onToggle, onVote, canVote, H
                 onFocus={() => setFocusable(index)}
                 onClick={() => onToggle(nominee._id)}
               >
-                <span className="vote-option__image cover-frame">
-                  {cover ? (
-                    <img src={cover} alt="" width={300} height={225} loading={index < 4 ? 'eager' : 'lazy'} decoding="async" />
-                  ) : null}
+                <CoverPhoto className="vote-option__image" src={nominee.images[0]} sizes={VOTE_OPTION_SIZES} eager={index < 4}>
                   <span className="vote-option__check" aria-hidden="true" />
-                </span>
+                </CoverPhoto>
                 <span className="vote-option__name">{nominee.name}</span>
                 <span className="vote-option__location">{nominee.location}</span>
                 <span className="vote-option__votes">{`${nominee.votes} Votes`}</span>

@@ -1,0 +1,139 @@
+/** The build's image pipeline (scripts/image-pipeline.ts): formats, widths, the caches and the failure path. */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createImagePipeline, PREVIEW_MAX_BYTES, widthsFor } from '../../scripts/image-pipeline';
+import { IMAGE_WIDTHS } from '../../src/lib/images';
+
+/** A photo-like JPEG: a gradient with noise, so it compresses as a photograph does. */
+async function photo(width: number, height: number, seed = 1): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  let state = seed;
+  for (let i = 0; i < pixels.length; i++) {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    pixels[i] = ((i % (width * 3)) / (width * 3)) * 160 + (state % 80);
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** A server that answers each URL from `files`, with an ETag, and 304 to a request that names it. */
+function server(files: Record<string, Buffer>) {
+  const calls: { url: string; ifNoneMatch: string | null }[] = [];
+  const fetchImage = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input);
+    const ifNoneMatch = new Headers(init?.headers).get('if-none-match');
+    calls.push({ url, ifNoneMatch });
+    const body = files[url];
+    if (!body) return new Response('gone', { status: 404 });
+    const etag = `"${body.length}"`;
+    if (ifNoneMatch === etag) return new Response(null, { status: 304 });
+    return new Response(new Uint8Array(body), { headers: { etag, 'content-type': 'image/jpeg' } });
+  });
+  return { fetchImage: fetchImage as unknown as typeof fetch, calls };
+}
+
+let root: string;
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'pipeline-'));
+});
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+const pipelineFor = (fetchImage: typeof fetch, warn = vi.fn(), outDir = join(root, 'dist')) =>
+  createImagePipeline({ outDir, cacheDir: join(root, 'cache'), origin: 'https://site.example', fetch: fetchImage, warn });
+
+describe('widths', () => {
+  it('writes every width below the original, and the original capped at the widest', () => {
+    expect(widthsFor(1000)).toEqual([320, 480, 640, 828, 1000]);
+    expect(widthsFor(828)).toEqual([320, 480, 640, 828]);
+    expect(widthsFor(2400)).toEqual([...IMAGE_WIDTHS]);
+    expect(widthsFor(200)).toEqual([200]);
+  });
+});
+
+describe('the image pipeline', () => {
+  it('writes WebP copies at each width, with the size, name and tone the pages need', async () => {
+    const { fetchImage } = server({ 'https://cdn.example/a.jpg': await photo(1100, 825) });
+    const pipeline = pipelineFor(fetchImage);
+    const manifest = await pipeline.process(['https://cdn.example/a.jpg']);
+    const image = manifest['https://cdn.example/a.jpg']!;
+    expect(image).toMatchObject({ width: 1100, height: 825, widths: [320, 480, 640, 828, 1080, 1100] });
+    expect(image.tone).toEqual(expect.any(Number));
+    for (const width of image.widths) {
+      const copy = await sharp(join(root, 'dist/img', `${image.name}-${width}.webp`)).metadata();
+      expect(copy).toMatchObject({ format: 'webp', width, height: Math.round((width * 825) / 1100) });
+    }
+  });
+
+  it('resolves a site-relative URL against the origin, and turns an EXIF-rotated photo as it is shown', async () => {
+    const sideways = await sharp(await photo(800, 600))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const { fetchImage, calls } = server({ 'https://site.example/uploads/b.jpg': sideways });
+    const manifest = await pipelineFor(fetchImage).process(['/uploads/b.jpg']);
+    expect(calls[0]?.url).toBe('https://site.example/uploads/b.jpg');
+    expect(manifest['/uploads/b.jpg']).toMatchObject({ width: 600, height: 800 });
+  });
+
+  it('a rebuild asks again with the validators and re-encodes nothing that did not change', async () => {
+    const url = 'https://cdn.example/a.jpg';
+    const files = { [url]: await photo(900, 600) };
+    const first = server(files);
+    const cold = pipelineFor(first.fetchImage);
+    const before = await cold.process([url]);
+    expect(cold.figures()).toMatchObject({ images: 1, encoded: 5, reused: 0 });
+
+    const second = server(files);
+    const warm = pipelineFor(second.fetchImage, vi.fn(), join(root, 'dist-2'));
+    expect(await warm.process([url])).toEqual(before);
+    expect(second.calls).toEqual([{ url, ifNoneMatch: `"${files[url]!.length}"` }]);
+    expect(warm.figures()).toMatchObject({ encoded: 0, reused: 5 });
+    expect((await readdir(join(root, 'dist-2/img'))).length).toBe(5);
+
+    // A changed photo at the same URL is a new content hash: new copies, new names.
+    files[url] = await photo(900, 600, 2);
+    const changed = await pipelineFor(server(files).fetchImage).process([url]);
+    expect(changed[url]!.name).not.toBe(before[url]!.name);
+  });
+
+  it('an image that cannot be fetched or decoded costs only itself: null, one warning each, no fetch for what is not a URL', async () => {
+    const { fetchImage, calls } = server({
+      'https://cdn.example/ok.jpg': await photo(500, 400),
+      'https://cdn.example/text.jpg': Buffer.from('<html>not an image</html>'),
+    });
+    const warn = vi.fn();
+    const pipeline = pipelineFor(fetchImage, warn);
+    const urls = ['https://cdn.example/ok.jpg', 'https://cdn.example/gone.jpg', 'https://cdn.example/text.jpg', 'x', 'javascript:alert(1)'];
+    const manifest = await pipeline.process(urls);
+    expect(manifest['https://cdn.example/ok.jpg']).toMatchObject({ width: 500 });
+    for (const url of urls.slice(1)) expect(manifest[url]).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(4);
+    expect(warn.mock.calls.join('\n')).toMatch(/gone\.jpg.*HTTP 404/);
+    expect(calls.map(({ url }) => url)).not.toContain('x');
+    expect(calls.some(({ url }) => url.startsWith('javascript'))).toBe(false);
+    expect(pipeline.figures().failed).toBe(4);
+  });
+
+  it('a vector (a logo) is left as it is', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><rect width="240" height="240"/></svg>');
+    const manifest = await pipelineFor(server({ 'https://cdn.example/logo.svg': svg }).fetchImage).process([
+      'https://cdn.example/logo.svg',
+    ]);
+    expect(manifest['https://cdn.example/logo.svg']).toBeNull();
+  });
+
+  it('makes a chat preview: a JPEG of 1200×630, at most 300 KB, even from a heavy photo', async () => {
+    const { fetchImage } = server({ 'https://cdn.example/big.jpg': await photo(2400, 1600) });
+    const preview = await pipelineFor(fetchImage).preview('https://cdn.example/big.jpg');
+    expect(preview).toMatchObject({ width: 1200, height: 630, path: expect.stringMatching(/^\/img\/[\da-f]{16}-preview\.jpg$/) });
+    const bytes = await readFile(join(root, 'dist', preview!.path));
+    expect(bytes.length).toBeLessThanOrEqual(PREVIEW_MAX_BYTES);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+  });
+});
