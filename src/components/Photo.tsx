@@ -2,6 +2,15 @@ import { useImage } from '../hooks/useImage';
 import { fallbackSrc, srcSet, toneClass } from '../lib/images';
 import 'virtual:image-tones.css';
 
+/**
+ * 'first': the first screen's largest image, at high priority, preloaded by the built page (React
+ * writes the preload of a high-priority image with its srcset and sizes); 'eager': in the first
+ * screen, at the browser's priority; 'background': at once but after the rest (a slider's
+ * neighbouring slides, which must not take the first photo's bandwidth); 'lazy': as it nears the
+ * viewport.
+ */
+export type PhotoLoading = 'first' | 'eager' | 'background' | 'lazy';
+
 interface PhotoProps {
   /** The image as the data names it. */
   src: string;
@@ -12,13 +21,8 @@ interface PhotoProps {
   height: number;
   alt: string;
   className?: string;
-  /**
-   * The first screen's largest image: requested at high priority, and preloaded by the built
-   * page (React writes the preload of a high-priority image with its srcset and sizes).
-   */
-  priority?: boolean;
-  /** In the first screen but not its largest: loaded at once, at the browser's priority. */
-  eager?: boolean;
+  /** When it loads (PhotoLoading): lazily unless said otherwise. */
+  load?: PhotoLoading;
   draggable?: boolean;
 }
 
@@ -27,7 +31,7 @@ interface PhotoProps {
  * behind it while it loads), else from its original URL; an empty box until the browser knows
  * which.
  */
-export function Photo({ src, sizes, width, height, alt, className, priority = false, eager = false, draggable }: PhotoProps) {
+export function Photo({ src, sizes, width, height, alt, className, load = 'lazy', draggable }: PhotoProps) {
   const found = useImage(src);
   const source =
     found.kind === 'processed'
@@ -45,9 +49,9 @@ export function Photo({ src, sizes, width, height, alt, className, priority = fa
       width={width}
       height={height}
       className={classes || undefined}
-      loading={priority || eager ? 'eager' : 'lazy'}
-      decoding={priority ? undefined : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+      loading={load === 'lazy' ? 'lazy' : 'eager'}
+      decoding={load === 'first' ? undefined : 'async'}
+      fetchPriority={load === 'first' ? 'high' : load === 'background' ? 'low' : undefined}
       draggable={draggable}
     />
   );

@@ -128,8 +128,7 @@ export function Slider({ images, label, alt, width = 800, height = 600 }: Slider
                   alt={alt(photo)}
                   width={width}
                   height={height}
-                  priority={index === INITIAL_SLIDE}
-                  eager={loadsEagerly(index, count, perView)}
+                  load={index === INITIAL_SLIDE ? 'first' : loadsEagerly(index, count, perView) ? 'background' : 'lazy'}
                   draggable={false}
                 />
               </li>

@@ -17,6 +17,9 @@ const cardSizes = (widest: number) => `(min-width: 858px) ${widest}px, (min-widt
 export const NOMINEE_CARD_SIZES = cardSizes(380);
 export const ALL_NOMINEES_CARD_SIZES = cardSizes(300);
 
+/** `.section-winners__grid`: three columns of a 1000 px page from 858 px, two from 536 px, else one. */
+export const SECTION_WINNER_CARD_SIZES = '(min-width: 858px) 310px, (min-width: 536px) calc(50vw - 28px), calc(100vw - 32px)';
+
 /** `.winner-grid`: four columns of a 1130 px page from 820 px, two from 500 px, else one. */
 export const WINNER_CARD_SIZES = '(min-width: 1130px) 270px, (min-width: 820px) 25vw, (min-width: 500px) 50vw, calc(100vw - 32px)';
 

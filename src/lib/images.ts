@@ -14,7 +14,7 @@ export const IMAGE_MANIFEST_PATH = `${IMAGE_DIRECTORY}manifest.json`;
  * The widths written (device pixels): the card, slider, banner and portrait layouts at 1x to 3x
  * (src/lib/image-sizes.ts), like next/image's device sizes, capped at the original's width.
  */
-export const IMAGE_WIDTHS = [320, 480, 640, 828, 1080, 1440, 1920] as const;
+export const IMAGE_WIDTHS = [320, 480, 640, 750, 828, 1080, 1440, 1920] as const;
 
 /** An image the pipeline processed. */
 export interface ProcessedImage {

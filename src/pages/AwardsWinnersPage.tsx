@@ -68,7 +68,7 @@ function WinnerList({ year, winners }: { year: string; winners: readonly Nominee
       <ul className="winner-grid">
         {shown.map((winner, index) => (
           <li key={winner._id || winner.slug}>
-            <WinnerCard winner={winner} href={paths.winnerArticle(year, winner.slug)} eager={index < 4} priority={index === 0} />
+            <WinnerCard winner={winner} href={paths.winnerArticle(year, winner.slug)} load={index === 0 ? 'first' : 'lazy'} />
           </li>
         ))}
       </ul>

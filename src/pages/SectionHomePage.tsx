@@ -24,7 +24,7 @@ export default function SectionHomePage() {
       {banner ? (
         <section className="top-banner" aria-label={banner.title || 'Highlights'}>
           {banner.image_url ? (
-            <Photo className="top-banner__image" src={banner.image_url} sizes={BANNER_SIZES} alt="" width={800} height={450} priority />
+            <Photo className="top-banner__image" src={banner.image_url} sizes={BANNER_SIZES} alt="" width={800} height={450} load="first" />
           ) : null}
           <div className="top-banner__text">
             {banner.title ? <h2 className="section-title">{banner.title}</h2> : null}

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import { usePage } from '../hooks/usePage';
-import { useRemoteData, type RemoteStatus } from '../hooks/useRemoteData';
-import { useResourceStatus, useSiteData } from '../store';
+import { useRemoteData } from '../hooks/useRemoteData';
+import { useResourceStatus, useSiteData, type LoadStatus } from '../store';
 import { api } from '../api/calls';
 import type { Nominee } from '../api/types';
 import { SECTION_YEAR, paths, ROUTES } from '../routes';
@@ -12,7 +12,7 @@ import { NomineeCard } from '../components/NomineeCard';
 import { VoteFlow } from '../components/vote/VoteFlow';
 import { NotFoundMessage } from './NotFoundPage';
 import { Photo } from '../components/Photo';
-import { BANNER_SIZES } from '../lib/image-sizes';
+import { BANNER_SIZES, SECTION_WINNER_CARD_SIZES } from '../lib/image-sizes';
 import './SectionWinnersPage.css';
 
 /** Spec section 9: the top group, shown without vote counts. */
@@ -37,7 +37,7 @@ export default function SectionWinnersPage() {
 
   const isPast = yearParam !== undefined;
   const year = isPast ? pastYear : String(SECTION_YEAR);
-  const status: RemoteStatus = isPast ? past.status : sharedStatus;
+  const status: LoadStatus = isPast ? past.status : sharedStatus;
   const winners = useMemo(() => winnerOrder(isPast ? (past.data ?? []) : shared), [isPast, past.data, shared]);
   const banner = useSiteData((data) => data.websiteData?.banner_home?.image_url ?? '');
   const websiteStatus = useResourceStatus('websiteData');
@@ -57,7 +57,7 @@ export default function SectionWinnersPage() {
     <SectionShell>
       <section className="section-winners" aria-labelledby="section-winners-title">
         {isPast ? null : banner ? (
-          <Photo className="section-winners__banner" src={banner} sizes={BANNER_SIZES} alt="" width={1600} height={900} priority />
+          <Photo className="section-winners__banner" src={banner} sizes={BANNER_SIZES} alt="" width={1600} height={900} load="first" />
         ) : websiteStatus === 'loading' ? (
           // The banner's box, held while the website data loads, so the title below stays put.
           <div className="section-winners__banner" aria-hidden="true" />
@@ -85,7 +85,12 @@ export default function SectionWinnersPage() {
                     <span className="section-winners__rank" aria-hidden="true">
                       {index + 1}
                     </span>
-                    <NomineeCard nominee={nominee} href={paths.winnerNominee(nominee.slug)} eager={index < 3} />
+                    <NomineeCard
+                      nominee={nominee}
+                      href={paths.winnerNominee(nominee.slug)}
+                      sizes={SECTION_WINNER_CARD_SIZES}
+                      load={index === 0 && isPast ? 'first' : 'lazy'}
+                    />
                   </li>
                 ))}
               </ol>
@@ -98,7 +103,12 @@ export default function SectionWinnersPage() {
                 <ol className="section-winners__grid" start={TOP_GROUP_SIZE + 1}>
                   {rest.map((nominee) => (
                     <li key={nominee._id} className="section-winners__item">
-                      <NomineeCard nominee={nominee} href={paths.winnerNominee(nominee.slug)} note={votes(nominee.votes)} />
+                      <NomineeCard
+                        nominee={nominee}
+                        href={paths.winnerNominee(nominee.slug)}
+                        sizes={SECTION_WINNER_CARD_SIZES}
+                        note={votes(nominee.votes)}
+                      />
                     </li>
                   ))}
                 </ol>

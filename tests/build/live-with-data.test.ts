@@ -42,7 +42,8 @@ beforeAll(async () => {
   await sim.close();
   // Nothing listens there any more.
   await liveBuild(base, unreachableOutDir);
-}, 240_000);
+  // On a clean clone the first build makes the simulator's photos and every copy of them (about 3 minutes on 2 cores).
+}, 480_000);
 
 afterAll(() => {
   rmSync(outDir, { recursive: true, force: true });

@@ -49,8 +49,8 @@ const pipelineFor = (fetchImage: typeof fetch, warn = vi.fn(), outDir = join(roo
 
 describe('widths', () => {
   it('writes every width below the original, and the original capped at the widest', () => {
-    expect(widthsFor(1000)).toEqual([320, 480, 640, 828, 1000]);
-    expect(widthsFor(828)).toEqual([320, 480, 640, 828]);
+    expect(widthsFor(1000)).toEqual([320, 480, 640, 750, 828, 1000]);
+    expect(widthsFor(828)).toEqual([320, 480, 640, 750, 828]);
     expect(widthsFor(2400)).toEqual([...IMAGE_WIDTHS]);
     expect(widthsFor(200)).toEqual([200]);
   });
@@ -62,7 +62,7 @@ describe('the image pipeline', () => {
     const pipeline = pipelineFor(fetchImage);
     const manifest = await pipeline.process(['https://cdn.example/a.jpg']);
     const image = manifest['https://cdn.example/a.jpg']!;
-    expect(image).toMatchObject({ width: 1100, height: 825, widths: [320, 480, 640, 828, 1080, 1100] });
+    expect(image).toMatchObject({ width: 1100, height: 825, widths: [320, 480, 640, 750, 828, 1080, 1100] });
     expect(image.tone).toEqual(expect.any(Number));
     for (const width of image.widths) {
       const copy = await sharp(join(root, 'dist/img', `${image.name}-${width}.webp`)).metadata();
@@ -87,14 +87,14 @@ describe('the image pipeline', () => {
     const first = server(files);
     const cold = pipelineFor(first.fetchImage);
     const before = await cold.process([url]);
-    expect(cold.figures()).toMatchObject({ images: 1, encoded: 5, reused: 0 });
+    expect(cold.figures()).toMatchObject({ images: 1, encoded: 6, reused: 0 });
 
     const second = server(files);
     const warm = pipelineFor(second.fetchImage, vi.fn(), join(root, 'dist-2'));
     expect(await warm.process([url])).toEqual(before);
     expect(second.calls).toEqual([{ url, ifNoneMatch: `"${files[url]!.length}"` }]);
-    expect(warm.figures()).toMatchObject({ encoded: 0, reused: 5 });
-    expect((await readdir(join(root, 'dist-2/img'))).length).toBe(5);
+    expect(warm.figures()).toMatchObject({ encoded: 0, reused: 6 });
+    expect((await readdir(join(root, 'dist-2/img'))).length).toBe(6);
 
     // A changed photo at the same URL is a new content hash: new copies, new names.
     files[url] = await photo(900, 600, 2);

@@ -52,7 +52,12 @@ export function NomineePicker({ nominees, selected, onToggle, onVote, canVote, H
                 onFocus={() => setFocusable(index)}
                 onClick={() => onToggle(nominee._id)}
               >
-                <CoverPhoto className="vote-option__image" src={nominee.images[0]} sizes={VOTE_OPTION_SIZES} eager={index < 4}>
+                <CoverPhoto
+                  className="vote-option__image"
+                  src={nominee.images[0]}
+                  sizes={VOTE_OPTION_SIZES}
+                  load={index < 4 ? 'eager' : 'lazy'}
+                >
                   <span className="vote-option__check" aria-hidden="true" />
                 </CoverPhoto>
                 <span className="vote-option__name">{nominee.name}</span>
