@@ -44,13 +44,23 @@ export function headTags({ head, url, siteName, image }: HeadOptions): string[] 
   return tags;
 }
 
+/**
+ * `html` with its first `pattern` replaced by `text` as it is: through a replacer function, so a
+ * `$'` or `$&` in data (a nominee's name) is never read as a replacement pattern.
+ */
+export const replaceOnce = (html: string, pattern: string | RegExp, text: string) => html.replace(pattern, () => text);
+
 /** The template's head with this page's title, description and tags. */
 export function withHead(html: string, head: Partial<PageHead>, tags: readonly string[]): string {
   let out = html;
-  if (head.title) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  if (head.title) out = replaceOnce(out, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
   if (head.description)
-    out = out.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(head.description)}"`);
-  return tags.length ? out.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`) : out;
+    out = replaceOnce(
+      out,
+      /<meta name="description" content="[^"]*"/,
+      `<meta name="description" content="${escapeHtml(head.description)}"`,
+    );
+  return tags.length ? replaceOnce(out, '</head>', `  ${tags.join('\n    ')}\n  </head>`) : out;
 }
 
 export function sitemapXml(urls: readonly string[]): string {

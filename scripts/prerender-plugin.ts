@@ -29,7 +29,7 @@ import { placeholderOf } from '../mocks/data/images.ts';
 import { FIRST_SCREEN_IMAGE_SLOT } from '../src/lib/first-screen-image.ts';
 import { IMAGE_MANIFEST_PATH } from '../src/lib/images.ts';
 import { createImagePipeline } from './image-pipeline.ts';
-import { escapeHtml, headTags, robotsTxt, scriptJson, sitemapXml, withHead, type PreviewImage } from './page-head.ts';
+import { escapeHtml, headTags, replaceOnce, robotsTxt, scriptJson, sitemapXml, withHead, type PreviewImage } from './page-head.ts';
 
 type RenderModule = typeof import('../src/prerender/render.tsx');
 type PhotosModule = typeof import('../mocks/photos.ts');
@@ -99,7 +99,7 @@ function pageHtml(template: string, { route, page, prebuilt, headTags }: PageFil
   const root = page
     ? `<div id="root" data-route="${escapeHtml(route)}" data-page-code="${pageCode}">${page.html}</div>${data}`
     : `<div id="root" data-page-code="${pageCode}"></div>`;
-  return withHead(template.replace('<div id="root"></div>', root), page?.head ?? {}, [...headTags, ...links]);
+  return withHead(replaceOnce(template, '<div id="root"></div>', root), page?.head ?? {}, [...headTags, ...links]);
 }
 
 /** A slug that is its own file name and URL segment: others are served by the shell. */

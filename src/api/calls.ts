@@ -15,6 +15,7 @@ import {
   parse,
   parseList,
   ShapeError,
+  staticDocument,
   successData,
   VideoItemSchema,
   WebsiteDataSchema,
@@ -38,6 +39,7 @@ import type {
 export function createApi(client: ApiClient) {
   const dataList = async <T>(path: string, item: Schema<T>, what: string): Promise<T[]> =>
     parseList(successData(await client.getBackend(path)), item, what);
+  const staticFile = async (path: string): Promise<unknown> => staticDocument(await client.getStatic(path));
 
   return {
     getWebsiteData: async (): Promise<WebsiteData> =>
@@ -77,14 +79,13 @@ export function createApi(client: ApiClient) {
       parse(CheckOtpResultSchema, await client.postForm(ENDPOINTS.checkOtp, { ...request }, signal), 'check_otp answer is not an object'),
 
     getAwardsWinners: async (year: number): Promise<AwardsWinnersByCity> =>
-      parse(AwardsWinnersSchema, await client.getStatic(STATIC_JSON.awardsWinners(year)), 'awards winners are not an object'),
+      parse(AwardsWinnersSchema, await staticFile(STATIC_JSON.awardsWinners(year)), 'awards winners are not an object'),
     getAwardsWinnerArticles: async (year: number): Promise<Nominee[]> =>
-      parseList(await client.getStatic(STATIC_JSON.winnersNew(year)), NomineeSchema, 'awards winner'),
+      parseList(await staticFile(STATIC_JSON.winnersNew(year)), NomineeSchema, 'awards winner'),
     getSponsorsByYear: async (year: number): Promise<Brand[]> =>
-      parseList(await client.getStatic(STATIC_JSON.sponsorsByYear(year)), BrandSchema, 'sponsor'),
-    getVideos: async (): Promise<VideoItem[]> => parseList(await client.getStatic(STATIC_JSON.videos()), VideoItemSchema, 'video'),
-    getAbout: async (): Promise<AboutContent> =>
-      parse(AboutContentSchema, await client.getStatic(STATIC_JSON.about()), 'about is not an object'),
+      parseList(await staticFile(STATIC_JSON.sponsorsByYear(year)), BrandSchema, 'sponsor'),
+    getVideos: async (): Promise<VideoItem[]> => parseList(await staticFile(STATIC_JSON.videos()), VideoItemSchema, 'video'),
+    getAbout: async (): Promise<AboutContent> => parse(AboutContentSchema, await staticFile(STATIC_JSON.about()), 'about is not an object'),
     /** The build's image manifest, on the site's own origin (src/lib/images.ts). */
     getImageManifest: async (): Promise<ImageManifest> => parseImageManifest(await client.getStatic(IMAGE_MANIFEST_PATH)),
   };

@@ -136,6 +136,14 @@ const SuccessStatus = v.pipe(
   v.check((status) => status === DATA_SUCCESS_STATUS),
 );
 
+/**
+ * A static JSON document, bare (spec section 7) or wrapped as the back end's answers are
+ * (`{status: 1, data}`): its content either way; a wrapped one whose status is not 1 is a StatusError.
+ */
+export function staticDocument(body: unknown): unknown {
+  return isRecord(body) && Object.hasOwn(body, 'status') && Object.hasOwn(body, 'data') ? successData(body) : body;
+}
+
 /** The envelope of a data response: its data when status is 1, else a StatusError. */
 export function successData(body: unknown): unknown {
   if (!isRecord(body)) throw new ShapeError('envelope is not an object');

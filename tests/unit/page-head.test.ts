@@ -42,6 +42,19 @@ describe('the head of a built page', () => {
     expect(html).not.toContain('og:image');
     expect(html.indexOf('rel="canonical"')).toBeLessThan(html.indexOf('</head>'));
   });
+
+  it("writes data as it is: a $' or $& in a name is not a replacement pattern", () => {
+    const name = "Bar $' & $` & $& & $1";
+    const html = withHead(
+      template,
+      { title: name, description: name },
+      headTags({ head: { title: name }, url: 'https://s.example/', siteName: 'S', image: null }),
+    );
+    expect(html).toContain(`<title>${name.replace(/&/g, '&amp;')}</title>`);
+    expect(html).toContain(`<meta name="description" content="${name.replace(/&/g, '&amp;')}" />`);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
 });
 
 describe('the sitemap', () => {

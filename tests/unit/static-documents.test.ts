@@ -1,0 +1,49 @@
+/** The static JSON files read in either shape: bare (spec section 7), or wrapped as a back-end answer. */
+import { describe, expect, it } from 'vitest';
+import { createApi } from '../../src/api/calls';
+import type { ApiClient } from '../../src/api/client';
+import { StatusError } from '../../src/api/schemas';
+
+const article = { _id: 'a', slug: 'kaum', name: 'Kaum', location: 'jakarta', images: ['/k.jpg'] };
+const video = { title: 'The night', video_url: 'https://www.youtube.com/embed/abcdefghijk' };
+const sponsor = { name: 'Sponsor', image: '/s.svg', url: '', position: 1 };
+const winners = { jakarta: { '1': { 'Best Bar': [{ title: 'Kaum', url: '/winner/2024/article/kaum' }] } } };
+const about = { content: '<p>About</p>', youtube_url: [] };
+
+/** An API whose static files answer `body(document)` for each document. */
+function apiAnswering(body: (document: unknown) => unknown) {
+  const files: Record<string, unknown> = {
+    '/assets/json/winner_new_2024.json': [article],
+    '/assets/json/videos.json': [video],
+    '/assets/json/sponsor_new_2024.json': [sponsor],
+    '/assets/json/winner_2023.json': winners,
+    '/assets/json/about.json': about,
+  };
+  const client: ApiClient = {
+    getBackend: () => Promise.reject(new Error('not used')),
+    postForm: () => Promise.reject(new Error('not used')),
+    getStatic: async (path) => body(files[path]),
+  };
+  return createApi(client);
+}
+
+describe('static JSON', () => {
+  it.each([
+    ['bare', (document: unknown) => document],
+    ['wrapped as {status: 1, data}', (document: unknown) => ({ status: 1, data: document })],
+    ['wrapped, status as a string', (document: unknown) => ({ status: '1', data: document })],
+  ])('reads every file %s', async (_, shape) => {
+    const api = apiAnswering(shape);
+    expect((await api.getAwardsWinnerArticles(2024)).map((item) => item.name)).toEqual(['Kaum']);
+    expect(await api.getVideos()).toEqual([video]);
+    expect((await api.getSponsorsByYear(2024)).map((item) => item.name)).toEqual(['Sponsor']);
+    expect(Object.keys(await api.getAwardsWinners(2023))).toEqual(['jakarta']);
+    expect((await api.getAbout()).content).toBe('<p>About</p>');
+  });
+
+  it('a wrapped file whose status is not 1 is a failure, as a back-end answer would be', async () => {
+    const api = apiAnswering((document) => ({ status: 0, data: document }));
+    await expect(api.getAwardsWinnerArticles(2024)).rejects.toBeInstanceOf(StatusError);
+    await expect(api.getAbout()).rejects.toBeInstanceOf(StatusError);
+  });
+});
