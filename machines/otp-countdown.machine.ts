@@ -4,13 +4,13 @@
  * wall clock, not its own ticks: it holds the code's expiry as a clock time and
  * each tick recomputes what is left, so a tab frozen for a minute shows a minute
  * less when it wakes, and a snapshot restored after a reload shows the real time
- * left (docs/decisions/011). The clock is the site's (machines/clock.ts), which
+ * left (docs/decisions/011). The clock is the site's (machines/site-clock.ts), which
  * the simulator can move forward. The vote flow restarts it after a resend, zeroes it
  * on the 406 lock and resumes it after a restore (XState does not restore
  * delayed events).
  */
 import { assign, setup } from 'xstate';
-import { siteClock } from './clock';
+import { siteClock } from './site-clock';
 
 export const TICK_MS = 1000;
 

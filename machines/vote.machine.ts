@@ -43,10 +43,10 @@ import {
   type VoterField,
   type VoterForm,
 } from '../src/lib/vote-form';
-import { siteClock } from './clock';
+import { SCROLL_TO_TOP_DELAY_MS, scrollSmoothly } from '../src/lib/scroll';
+import { siteClock } from './site-clock';
 import { otpCountdownMachine } from './otp-countdown.machine';
 
-export const SCROLL_TO_TOP_DELAY_MS = 100;
 /** Shown before success, replaced by the server's unique code. */
 export const PRIZE_CODE_PLACEHOLDER = 'XXXX-XXXX-XXXX';
 /** The tag of the states that await an answer. */
@@ -212,9 +212,7 @@ export const voteMachine = setup({
     zeroCountdown: sendTo('countdown', { type: 'countdown.zeroed' }),
     resumeCountdown: sendTo('countdown', { type: 'countdown.resumed' }),
     announceResendCooldown: raise({ type: 'whatsapp.cooldownStarted' }),
-    scrollToTop: () => {
-      globalThis.scrollTo?.({ top: 0, behavior: 'smooth' });
-    },
+    scrollToTop: () => scrollSmoothly(0),
   },
 }).createMachine({
   id: 'vote',

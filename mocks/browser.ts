@@ -7,8 +7,8 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setupWorker } from 'msw/browser';
-import { installSiteClock } from '../machines/clock';
-import { createSkippableClock, type SkippableClock } from './clock';
+import { installSiteClock } from '../machines/site-clock';
+import { createSkippableClock, type SkippableClock } from './simulated-clock';
 import { createHandlers } from './handlers';
 import { SimulatorPanel } from './panel/SimulatorPanel';
 import { getScenarioDefinition, readScenario, SCENARIOS, storeScenario, urlWithScenario, type ScenarioName } from './scenarios';

@@ -3,7 +3,7 @@
  * Each scenario is data; the handlers apply it in one place (handlers/effects.ts).
  */
 import { ON_TIME, type Delivery } from './inbox';
-import { safeGet, safeSet, type KeyValueStore } from './store';
+import { safeGet, safeSet, type KeyValueStore } from './key-value-store';
 
 /**
  * How answers are reshaped after the rules ran (handlers/variants.ts): 'as-is' leaves them alone;

@@ -17,9 +17,9 @@ import type {
 import { CODE_LIFETIME_SECONDS, isRecord, RESEND_COOLDOWN_MS, VOTE_STATUS } from '../src/api/protocol';
 import { createSeedData, type SeedData, type SeedSize } from './data/seed';
 import { createInbox, ON_TIME, type Delivery, type Inbox, type InboxMessage } from './inbox';
-import { safeGet, safeSet, type KeyValueStore } from './store';
+import { safeGet, safeSet, type KeyValueStore } from './key-value-store';
 
-export { createMemoryStore, type KeyValueStore } from './store';
+export { createMemoryStore, type KeyValueStore } from './key-value-store';
 
 export const STATE_STORAGE_KEY = 'sim.state';
 const STATE_VERSION = 2;

@@ -116,12 +116,13 @@ export function useSiteData<T>(select: (data: BootstrapData) => T): T {
   return useStoreSelector((snapshot) => select(snapshot.context));
 }
 
-export type ResourceStatus = 'loading' | 'ready' | 'failed';
+/** Where a piece of data stands: a startup resource (useResourceStatus) or a page's own (useRemoteData). */
+export type LoadStatus = 'loading' | 'ready' | 'failed';
 
 /** A resource whose data came with the page is ready while its fresh answer is on the way. */
-export function useResourceStatus(resource: Resource): ResourceStatus {
+export function useResourceStatus(resource: Resource): LoadStatus {
   return useStoreSelector((snapshot) => {
-    const status = (snapshot.value as Record<Resource, ResourceStatus>)[resource];
+    const status = (snapshot.value as Record<Resource, LoadStatus>)[resource];
     return status === 'loading' && snapshot.context.prebuilt.includes(resource) ? 'ready' : status;
   });
 }

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent } from 'react';
 import { RESEND_COOLDOWN_MS } from '../../src/api/protocol';
-import { formatOffset, type SkippableClock } from '../clock';
+import { formatOffset, type SkippableClock } from '../simulated-clock';
 import { hasArrived, type Inbox, type InboxMessage } from '../inbox';
 import type { ScenarioDefinition, ScenarioName } from '../scenarios';
 import { useDock } from './dock';

@@ -70,8 +70,6 @@ async function withinTimeLimit<T>(callerSignal: AbortSignal | undefined, call: (
   }
 }
 
-export type FormFields = Record<string, string>;
-
 const ABSOLUTE_URL = /^([a-z][a-z\d+\-.]*:)?\/\//i;
 
 export function isRelativeUrl(url: string): boolean {

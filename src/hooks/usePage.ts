@@ -1,12 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'wouter';
-
-export const SCROLL_TO_TOP_DELAY_MS = 100;
-
-export function scrollSmoothly(top: number): void {
-  const reduce = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  globalThis.scrollTo?.({ top, behavior: reduce ? 'auto' : 'smooth' });
-}
+import { SCROLL_TO_TOP_DELAY_MS, scrollSmoothly } from '../lib/scroll';
 
 /** What a page tells the build for its <head> (src/prerender): its title, description, preview image and structured data. */
 export interface PageHead {

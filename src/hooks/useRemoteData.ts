@@ -3,6 +3,7 @@ import { useActor } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { createRemoteDataMachine, remoteDataLoader } from '../../machines/remote-data.machine';
 import { normalPath, type PrebuiltData } from '../prerender/prebuilt';
+import type { LoadStatus } from '../store';
 
 export interface PageDataSource {
   /** The data the page was built with: shown, for its own path, until the fresh answer is applied. */
@@ -13,11 +14,9 @@ export interface PageDataSource {
 
 export const PageDataContext = createContext<PageDataSource>({ prebuilt: null });
 
-export type RemoteStatus = 'loading' | 'ready' | 'failed';
-
 export interface RemoteData<T> {
   /** 'loading' until the current key's data is applied, even while `keepPrevious` keeps older data. */
-  status: RemoteStatus;
+  status: LoadStatus;
   data: T | null;
 }
 
@@ -51,7 +50,7 @@ export function useRemoteData<T>(
     send({ type: 'key.changed', key });
   }, [key, send]);
 
-  const status: RemoteStatus = snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading';
+  const status: LoadStatus = snapshot.matches('ready') ? 'ready' : snapshot.matches('failed') ? 'failed' : 'loading';
   if (status === 'loading' && built && normalPath(built.path) === normalPath(location) && Object.hasOwn(built.page, key)) {
     return { status: 'ready', data: built.page[key] as T };
   }

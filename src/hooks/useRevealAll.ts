@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { scrollSmoothly } from './usePage';
+import { scrollSmoothly } from '../lib/scroll';
 
 /** Spec section 9: after VIEW ALL, scroll to about 1030 px from the top, 100 ms later. */
 export const VIEW_ALL_SCROLL_TOP = 1030;

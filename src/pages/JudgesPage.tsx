@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { ROUTES } from '../routes';
-import { usePage, scrollSmoothly } from '../hooks/usePage';
+import { usePage } from '../hooks/usePage';
+import { scrollSmoothly } from '../lib/scroll';
 import { useResourceStatus, useSiteData } from '../store';
 import { byPosition } from '../lib/ordering';
 import { judgeAnchor, judgeFragmentTarget } from '../lib/judge-anchor';

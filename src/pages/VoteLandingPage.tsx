@@ -8,7 +8,7 @@ import { byPosition } from '../lib/ordering';
 import { paths, ROUTES } from '../routes';
 import { useResourceStatus, useSiteData } from '../store';
 import { countdownParts, scheduleCountdownMachine } from '../../machines/schedule-countdown.machine';
-import { siteClock } from '../../machines/clock';
+import { siteClock } from '../../machines/site-clock';
 import { useHydrated } from '../hooks/useHydrated';
 import { SectionShell } from '../components/SectionShell';
 import { BrandSection } from '../components/BrandSection';

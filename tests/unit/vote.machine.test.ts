@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type Snapshot, type SnapshotFrom } from 'xstate';
 import { getStateNodes } from '@xstate/graph';
-import { PRIZE_CODE_PLACEHOLDER, SCROLL_TO_TOP_DELAY_MS, voteMachine } from '../../machines/vote.machine';
+import { PRIZE_CODE_PLACEHOLDER, voteMachine } from '../../machines/vote.machine';
+import { SCROLL_TO_TOP_DELAY_MS } from '../../src/lib/scroll';
 import { EMAIL_RESEND_DELAY_MS, RESEND_COOLDOWN_MS } from '../../src/api/protocol';
 import { ANSWER_TIME_LIMIT_MS } from '../../src/api/client';
 import type { CheckOtpRequest, CheckOtpResult, CodeRequestResult, OtpRequest, VoteRequest } from '../../src/api/types';
 import { loadVoteFlow, saveVoteFlow, VOTE_FLOW_STORAGE_KEY } from '../../machines/vote.persistence';
-import { createMemoryStore } from '../../mocks/store';
-import { installSiteClock, realClock, type SiteClock } from '../../machines/clock';
-import { createSkippableClock } from '../../mocks/clock';
+import { createMemoryStore } from '../../mocks/key-value-store';
+import { installSiteClock, realClock, type SiteClock } from '../../machines/site-clock';
+import { createSkippableClock } from '../../mocks/simulated-clock';
 import { restoreWallClock, simulatedWallClock, type WallClock } from './wall-clock';
 
 type VoteSnapshot = SnapshotFrom<typeof voteMachine>;

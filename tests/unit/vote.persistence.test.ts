@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { voteMachine } from '../../machines/vote.machine';
 import { loadVoteFlow, saveVoteFlow, VOTE_FLOW_STORAGE_KEY, VOTE_FLOW_STORAGE_VERSION } from '../../machines/vote.persistence';
-import { createMemoryStore } from '../../mocks/store';
+import { createMemoryStore } from '../../mocks/key-value-store';
 
 const storageWith = (value: string | null) => createMemoryStore(value === null ? {} : { [VOTE_FLOW_STORAGE_KEY]: value });
 

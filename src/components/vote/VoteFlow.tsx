@@ -4,7 +4,7 @@ import type { Nominee } from '../../api/types';
 import { normalOrder } from '../../lib/ordering';
 import { invalidFields, maskedEmail, maskedPhone } from '../../lib/vote-form';
 import { voteMachine, type VoteOutcome } from '../../../machines/vote.machine';
-import { siteClock } from '../../../machines/clock';
+import { siteClock } from '../../../machines/site-clock';
 import { loadVoteFlow, saveVoteFlow, type FlowStorage } from '../../../machines/vote.persistence';
 import { machineInspector } from '../../devtools/inspector';
 import { NomineePicker } from './NomineePicker';

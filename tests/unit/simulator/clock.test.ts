@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { installSiteClock, realClock } from '../../../machines/clock';
+import { installSiteClock, realClock } from '../../../machines/site-clock';
 import { otpCountdownMachine } from '../../../machines/otp-countdown.machine';
 import { countdownParts, scheduleCountdownMachine } from '../../../machines/schedule-countdown.machine';
-import { CLOCK_STORAGE_KEY, createSkippableClock, formatOffset } from '../../../mocks/clock';
-import { createMemoryStore } from '../../../mocks/store';
+import { CLOCK_STORAGE_KEY, createSkippableClock, formatOffset } from '../../../mocks/simulated-clock';
+import { createMemoryStore } from '../../../mocks/key-value-store';
 
 const START = Date.UTC(2025, 5, 1, 10);
 

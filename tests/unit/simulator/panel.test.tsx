@@ -3,11 +3,11 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { createSkippableClock } from '../../../mocks/clock';
+import { createSkippableClock } from '../../../mocks/simulated-clock';
 import { createInbox } from '../../../mocks/inbox';
 import { formatTime, SimulatorPanel } from '../../../mocks/panel/SimulatorPanel';
 import { SCENARIOS } from '../../../mocks/scenarios';
-import { createMemoryStore } from '../../../mocks/store';
+import { createMemoryStore } from '../../../mocks/key-value-store';
 
 afterEach(cleanup);
 

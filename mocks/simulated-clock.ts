@@ -1,14 +1,14 @@
 /**
  * The simulator's clock: the real clock plus an offset that QA moves forward
  * from the simulator panel ("Skip 4 minutes"). The simulator's server rules read
- * its `now()`, and the page's timed machines run on it (machines/clock.ts), so a
+ * its `now()`, and the page's timed machines run on it (machines/site-clock.ts), so a
  * skip moves both together, as if that much time had passed: every timer that
  * falls due fires at once, earliest first, and the others are re-armed for the
  * time left. The offset is kept with the rest of the simulator's state for the
  * browser session; Reset clears it (docs/decisions/016).
  */
-import { realClock, type SiteClock } from '../machines/clock';
-import { safeGet, safeSet, type KeyValueStore } from './store';
+import { realClock, type SiteClock } from '../machines/site-clock';
+import { safeGet, safeSet, type KeyValueStore } from './key-value-store';
 
 export const CLOCK_STORAGE_KEY = 'sim.clock';
 

@@ -5,7 +5,7 @@
  * delayed transitions) plus `now()` (the deadlines they compute from).
  *
  * Live builds run on the real clock. Simulator builds install a clock the
- * simulator panel can move forward (mocks/clock.ts) before the app starts, so
+ * simulator panel can move forward (mocks/simulated-clock.ts) before the app starts, so
  * the simulator's server rules and the page's machines skip time together
  * (docs/decisions/016).
  */
