@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { AWARDS_LATEST_YEAR, CATEGORY_DASHBOARD_URL, CONTACT_URL, PLAIN_WINNER_YEARS, paths } from '../routes';
 import { HOTLINE, OFFICES } from '../content/site';
 import { telHref } from '../lib/contact';
-import { AwardsLogo } from './Logos';
+import { AwardsLogo, awardsLogoName } from './Logos';
 import { NavMenu, type NavItem } from './NavMenu';
 import { Copyright } from './Copyright';
 
@@ -25,7 +25,7 @@ export function MainHeader({ year }: { year?: number }) {
   return (
     <header className="main-header">
       <div className="main-header__inner">
-        <Link href={paths.home()} className="main-header__logo" aria-label="Home">
+        <Link href={paths.home()} className="main-header__logo" aria-label={`${awardsLogoName(year)}, home`}>
           <AwardsLogo year={year} />
         </Link>
         <NavMenu label="Awards" items={AWARDS_MENU} />

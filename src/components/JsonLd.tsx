@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect } from 'react';
 import { sitePolicy } from '../lib/trusted-types';
 import { BUILT_JSON_LD_ID } from '../prerender/element-ids';
 
@@ -13,14 +13,22 @@ function trustedJson(json: string): TrustedScript | string {
   return policy ? policy.createScript(json) : json;
 }
 
-/** Structured data for search engines and link previews: a JSON-LD script whose text is set as a TrustedScript. */
+/**
+ * Structured data for search engines and link previews, while the page shows: a JSON-LD script in
+ * the head, whose text is set as a TrustedScript. Nothing is rendered in the page itself: the
+ * built page carries its JSON-LD in its head (scripts/page-head.ts), and an empty script in the
+ * body would be one that parsers reject.
+ */
 export function JsonLd({ json }: { json: string }) {
-  const script = useRef<HTMLScriptElement>(null);
   useLayoutEffect(() => {
     // The page's own script takes over from the built one, which would go stale on the next page.
     document.getElementById(BUILT_JSON_LD_ID)?.remove();
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
     // textContent takes a TrustedScript where Trusted Types are enforced; the DOM types know only strings.
-    if (script.current) script.current.textContent = trustedJson(json) as string;
+    script.textContent = trustedJson(json) as string;
+    document.head.append(script);
+    return () => script.remove();
   }, [json]);
-  return <script type="application/ld+json" ref={script} />;
+  return null;
 }

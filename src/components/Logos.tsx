@@ -1,19 +1,16 @@
 /** The brand's wordmarks, drawn inline so they cost no request and scale crisply. */
 
+/** What each wordmark reads, as its accessible name: a link around it starts its name with the same words (WCAG 2.5.3). */
+export const awardsLogoName = (year?: number) => `Exquisite Awards${year ? ` ${year}` : ''}`;
+export const SECTION_LOGO_NAME = "Exquisite's Best Restaurants & Bars 2025";
+
 interface LogoProps {
   className?: string;
 }
 
 export function AwardsLogo({ year, className }: LogoProps & { year?: number }) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 240 72"
-      width="240"
-      height="72"
-      role="img"
-      aria-label={`Exquisite Awards${year ? ` ${year}` : ''}`}
-    >
+    <svg className={className} viewBox="0 0 240 72" width="240" height="72" role="img" aria-label={awardsLogoName(year)}>
       <rect x="1" y="1" width="238" height="70" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
       <text
         x="120"
@@ -44,14 +41,7 @@ export function AwardsLogo({ year, className }: LogoProps & { year?: number }) {
 
 export function SectionLogo({ className }: LogoProps) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 310 96"
-      width="310"
-      height="96"
-      role="img"
-      aria-label="Exquisite's Best Restaurants & Bars 2025"
-    >
+    <svg className={className} viewBox="0 0 310 96" width="310" height="96" role="img" aria-label={SECTION_LOGO_NAME}>
       <circle cx="48" cy="48" r="44" fill="none" stroke="currentColor" strokeWidth="2" />
       <text
         x="48"

@@ -7,7 +7,7 @@ import { useResourceStatus, useSiteData } from '../store';
 import { BrandSection } from './BrandSection';
 import { Copyright } from './Copyright';
 import { Html } from './Html';
-import { OrganisedByLogo, SectionLogo } from './Logos';
+import { OrganisedByLogo, SECTION_LOGO_NAME, SectionLogo } from './Logos';
 import { NavMenu } from './NavMenu';
 import { SmartLink } from './SmartLink';
 
@@ -17,7 +17,7 @@ export function SectionHeader() {
   return (
     <header className="section-header">
       <div className="section-header__banner">
-        <Link href={paths.section()} className="section-header__logo" aria-label="Best Restaurants & Bars home">
+        <Link href={paths.section()} className="section-header__logo" aria-label={`${SECTION_LOGO_NAME}, home`}>
           <SectionLogo />
         </Link>
         <div className="section-header__organiser">

@@ -1,7 +1,10 @@
 import { Link, useParams } from 'wouter';
 import type { Nominee } from '../api/types';
 import { api } from '../api/calls';
-import { usePage } from '../hooks/usePage';
+import { usePage, usePageHead } from '../hooks/usePage';
+import { siteOrigin } from '../config';
+import { nomineeJsonLd, serialiseJsonLd } from '../lib/structured-data';
+import { JsonLd } from '../components/JsonLd';
 import { useRemoteData } from '../hooks/useRemoteData';
 import { AWARDS_LATEST_YEAR, paths, ROUTES } from '../routes';
 import { parseYear } from '../lib/awards-year';
@@ -71,8 +74,13 @@ export default function WinnerArticlePage() {
 }
 
 function WinnerArticle({ year, article: { current: winner, previous, next } }: { year: string; article: ArticleInList }) {
+  // The venue, for search engines and previews: the same structured data as a nominee's page.
+  const jsonLd = serialiseJsonLd(nomineeJsonLd(winner, { origin: siteOrigin(), path: paths.winnerArticle(year, winner.slug) }));
+  const photo = winner.images[0];
+  usePageHead({ jsonLd, ...(photo ? { image: { url: photo, alt: `${winner.name}, photo 1` } } : {}) });
   return (
     <article className="winner-article">
+      <JsonLd json={jsonLd} />
       {winner.images.length > 0 ? (
         <Slider
           key={winner.slug}

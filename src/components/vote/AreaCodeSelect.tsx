@@ -66,7 +66,7 @@ export function AreaCodeSelect({ countries, value, onChange, disabled }: AreaCod
         type="button"
         role="combobox"
         className="area-code__button"
-        aria-labelledby={`${id}-label`}
+        aria-labelledby={`${id}-label ${id}-value`}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={`${id}-listbox`}
@@ -82,7 +82,7 @@ export function AreaCodeSelect({ countries, value, onChange, disabled }: AreaCod
         }}
       >
         <img src={selected.flags.svg} alt={selected.flags.alt} width={24} height={16} />
-        <span>{`${callingCode(selected)} ${selected.name.common}`}</span>
+        <span id={`${id}-value`}>{`${callingCode(selected)} ${selected.name.common}`}</span>
         <span className="area-code__chevron" aria-hidden="true" />
       </button>
       <ul id={`${id}-listbox`} role="listbox" aria-labelledby={`${id}-label`} className="area-code__list" hidden={!open}>
