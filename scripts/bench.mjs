@@ -444,7 +444,15 @@ try {
       const ratio = Number((result.lcpMs / floor.lcpMs).toFixed(2));
       info(`${path} floor: LCP (ms)`, method, floor.lcpMs);
       goal(`${path} LCP / floor LCP`, method, ratio, `≤ ${BUDGET.floorRatio} goal`, ratio <= BUDGET.floorRatio);
-      check(`${path} Performance`, method, result.performance, `≥ ${BUDGET.performance}`, result.performance >= BUDGET.performance);
+      // The score weighs Lantern's LCP most: on a page with photos it is a goal, as that LCP is.
+      const scored = photos ? goal : check;
+      scored(
+        `${path} Performance`,
+        method,
+        result.performance,
+        `≥ ${BUDGET.performance}${photos ? ' goal' : ''}`,
+        result.performance >= BUDGET.performance,
+      );
       check(
         `${path} Accessibility`,
         method,
