@@ -100,11 +100,40 @@ export function sanitizeHtml(html: string | null | undefined): TrustedHTML | str
   return policy ? policy.createHTML(html) : cleanHtml(html);
 }
 
+/** The list an item needs, so that its start tag cannot close an item of the page around the HTML. */
+const LIST_OF: Record<string, string> = { LI: 'ul', DD: 'dl', DT: 'dl' };
+const LISTS = new Set(['UL', 'OL', 'MENU', 'DL']);
+
+/**
+ * Every list item that is not in a list is put in one (consecutive items in the same one). The HTML
+ * parser closes an open `<li>` at the next `<li>` start tag, through any `<div>`: an orphan item in
+ * a judge's detail would close the page's own `<li class="judge">`, and the rest of the page would
+ * land outside its container. Inside a list of its own, it closes nothing of the page.
+ */
+function listOrphanItems(fragment: DocumentFragment): void {
+  const lists = new Set<Element>();
+  for (const item of fragment.querySelectorAll('li, dd, dt')) {
+    const parent = item.parentElement;
+    if (parent && (LISTS.has(parent.tagName) || lists.has(parent))) continue;
+    let previous = item.previousSibling;
+    while (previous && previous.nodeType !== ELEMENT_NODE && !previous.textContent?.trim()) previous = previous.previousSibling;
+    const wanted = LIST_OF[item.tagName]!;
+    let list = previous as Element | null;
+    if (!list || !lists.has(list) || list.tagName.toLowerCase() !== wanted) {
+      list = item.ownerDocument.createElement(wanted);
+      lists.add(list);
+      item.before(list);
+    }
+    list.append(item);
+  }
+}
+
 function cleanHtml(html: string): string {
   prepare();
   // A fragment, as CONFIG asks; DOMPurify's types only see RETURN_DOM_FRAGMENT in a per-call configuration.
   const fragment = purifier.sanitize(html) as unknown as DocumentFragment;
   framesToPlaceholders(fragment);
+  listOrphanItems(fragment);
   const holder = fragment.ownerDocument.createElement('div');
   holder.append(fragment);
   return holder.innerHTML;

@@ -104,6 +104,20 @@ describe('sanitizeHtml', () => {
     }
   });
 
+  it("puts list items that are in no list into one, so they cannot close the page's own item around them", () => {
+    const clean = String(
+      sanitizeHtml(
+        '<p>Chef</p><li style="list-style:url()" onerror="x()">one</li> <li>two</li><dt>term</dt><dd>def</dd><ul><li>kept</li></ul>',
+      ),
+    );
+    expect(clean).toBe('<p>Chef</p><ul><li>one</li><li>two</li></ul> <dl><dt>term</dt><dd>def</dd></dl><ul><li>kept</li></ul>');
+    // Parsed inside a judge's entry, as the built judges page holds it: every judge keeps its own HTML.
+    const page = document.createElement('ol');
+    page.innerHTML = [1, 2].map((n) => `<li class="judge" id="judge${n}"><div class="rich-text">${clean}</div></li>`).join('');
+    expect([...page.children].map((child) => child.id)).toEqual(['judge1', 'judge2']);
+    expect(page.querySelectorAll('.judge > .rich-text')).toHaveLength(2);
+  });
+
   it('gives an empty string for nothing', () => {
     expect(sanitizeHtml(null)).toBe('');
     expect(sanitizeHtml(undefined)).toBe('');
