@@ -7,6 +7,7 @@ import { voteMachine, type VoteOutcome } from '../../../machines/vote.machine';
 import { siteClock } from '../../../machines/site-clock';
 import { loadVoteFlow, saveVoteFlow, type FlowStorage } from '../../../machines/vote.persistence';
 import { machineInspector } from '../../devtools/inspector';
+import { useHydrated } from '../../hooks/useHydrated';
 import { NomineePicker } from './NomineePicker';
 import { VoterDetailsForm } from './VoterDetailsForm';
 import { ConfirmationStage } from './ConfirmationStage';
@@ -35,23 +36,30 @@ function tabStorage(): FlowStorage | null {
   }
 }
 
-/**
- * The whole vote flow over one machine: the view renders the state and sends
- * events; every rule lives in machines/vote.machine.ts and src/lib/vote-form.ts.
- * The flow is restored from this tab's session when the visitor comes back
- * (machines/vote.persistence.ts). Pages mount it only after hydration (once the
- * nominees have loaded), so a restored stage never meets pre-rendered HTML.
- */
 interface VoteFlowProps {
   nominees: readonly Nominee[];
   /** 1 on the vote screen; 2 where the page has its own h1 (the section winners). */
   headingLevel?: 1 | 2;
 }
 
-export function VoteFlow({ nominees, headingLevel = 1 }: VoteFlowProps) {
+/**
+ * The whole vote flow over one machine: the view renders the state and sends
+ * events; every rule lives in machines/vote.machine.ts and src/lib/vote-form.ts.
+ * The flow is restored from this tab's session when the visitor comes back
+ * (machines/vote.persistence.ts), and only then: while a page is built or
+ * hydrated, the flow is a new one, as the HTML has it; once the page has
+ * hydrated, the flow starts again from what the session kept. So a restored
+ * stage never meets the HTML, however a page mounts the flow.
+ */
+export function VoteFlow(props: VoteFlowProps) {
+  const hydrated = useHydrated();
+  return <VoteFlowMachine key={hydrated ? 'restored' : 'as-built'} {...props} restore={hydrated} />;
+}
+
+function VoteFlowMachine({ nominees, headingLevel = 1, restore }: VoteFlowProps & { restore: boolean }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const [restored] = useState(() => {
-    const storage = tabStorage();
+    const storage = restore ? tabStorage() : null;
     return storage ? loadVoteFlow(storage) : undefined;
   });
   // Simulator builds publish the flow to the machine charts page; live builds drop this.
@@ -64,7 +72,8 @@ export function VoteFlow({ nominees, headingLevel = 1 }: VoteFlowProps) {
   const { context } = snapshot;
 
   useEffect(() => {
-    const storage = tabStorage();
+    // The flow as built is replaced as soon as the page has hydrated: only the restored one keeps the session.
+    const storage = restore ? tabStorage() : null;
     const subscription = storage ? actorRef.subscribe(() => saveVoteFlow(storage, actorRef)) : null;
     // XState restores no timers, and a frozen or hidden tab's timers run late: re-arm them from the deadlines.
     const resume = () => {
@@ -81,7 +90,7 @@ export function VoteFlow({ nominees, headingLevel = 1 }: VoteFlowProps) {
       document.removeEventListener('resume', resume);
       window.removeEventListener('pageshow', resume);
     };
-  }, [actorRef, restored]);
+  }, [actorRef, restored, restore]);
   const stage = snapshot.matches('selecting')
     ? 'selecting'
     : snapshot.matches('form')
