@@ -43,6 +43,9 @@ const ELEMENT_HANDLERS: readonly string[] = [
   '<div popover id=p onbeforetoggle=CALL>x</div>',
   '<xss onanimationstart=CALL style=animation-name:x>',
   '<button onfocusin=CALL autofocus>x</button>',
+  // An item in no list: parsed inside the page's own list item, it would close it.
+  '<li style=list-style:url() onerror=CALL></li>',
+  '<dd onclick=CALL>x</dd>',
 ];
 
 const URL_ATTRIBUTES: readonly string[] = [

@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSDOM } from 'jsdom';
 import { build, createLogger } from 'vite';
 import { createSimulatorServer } from '../../mocks/server';
 import type { Nominee } from '../../src/api/types';
@@ -17,6 +18,8 @@ const TOKEN = 'build-token';
 const sim = createSimulatorServer({ port: 0, token: TOKEN, scenario: 'odd-long-names' });
 const outDir = mkdtempSync(join(tmpdir(), 'live-with-data-'));
 const unreachableOutDir = mkdtempSync(join(tmpdir(), 'live-unreachable-'));
+const hostileOutDir = mkdtempSync(join(tmpdir(), 'live-hostile-'));
+let judgeCount = 0;
 let nominees: Nominee[] = [];
 const warnings: string[] = [];
 
@@ -39,6 +42,10 @@ beforeAll(async () => {
   const base = await sim.listen();
   nominees = ((await (await fetch(`${base}/api/get_nominees`, { headers: { token: TOKEN } })).json()) as { data: Nominee[] }).data;
   await liveBuild(base, outDir);
+  // Every HTML field of the answers carries the hostile payloads (mocks/data/xss-corpus.ts).
+  sim.reset({ scenario: 'hostile', token: TOKEN });
+  judgeCount = ((await (await fetch(`${base}/api/get_judges`, { headers: { token: TOKEN } })).json()) as { data: unknown[] }).data.length;
+  await liveBuild(base, hostileOutDir);
   await sim.close();
   // Nothing listens there any more.
   await liveBuild(base, unreachableOutDir);
@@ -48,6 +55,7 @@ beforeAll(async () => {
 afterAll(() => {
   rmSync(outDir, { recursive: true, force: true });
   rmSync(unreachableOutDir, { recursive: true, force: true });
+  rmSync(hostileOutDir, { recursive: true, force: true });
 });
 
 describe('a live build', () => {
@@ -68,6 +76,22 @@ describe('a live build', () => {
     );
     // A live build writes no simulator files.
     expect(existsSync(join(outDir, 'sim'))).toBe(false);
+  });
+
+  it("keeps hostile server HTML inside its container: the judges' page parses back with every judge in the list", () => {
+    const html = readFileSync(join(hostileOutDir, 'bestrestaurantsandbars/judges/index.html'), 'utf8');
+    const { document } = new JSDOM(html).window;
+    expect(judgeCount).toBeGreaterThan(0);
+    expect(document.querySelectorAll('#root ol.judges__list > li.judge')).toHaveLength(judgeCount);
+    expect(document.querySelectorAll('li.judge')).toHaveLength(judgeCount);
+    // Nothing of the page's content after #root: only the template's scripts and noscript.
+    const after = [...document.body.children].slice([...document.body.children].indexOf(document.getElementById('root')!) + 1);
+    expect(
+      after.filter((element) => !['SCRIPT', 'NOSCRIPT'].includes(element.tagName)).map((element) => element.outerHTML.slice(0, 80)),
+    ).toEqual([]);
+    // The page's own ids (the judges' anchors among them) stay one each.
+    const ownIds = [...document.querySelectorAll('[id]')].map((element) => element.id).filter((id) => !id.startsWith('user-content-'));
+    expect(new Set(ownIds).size).toBe(ownIds.length);
   });
 
   it('still succeeds when the back end cannot be reached: shells, and one clear warning', () => {
