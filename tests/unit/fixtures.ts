@@ -1,3 +1,6 @@
+import { createActor } from 'xstate';
+import { voteMachine } from '../../machines/vote.machine';
+import { saveVoteFlow, type FlowStorage } from '../../machines/vote.persistence';
 import type { Nominee } from '../../src/api/types';
 
 /** A nominee with only what ordering and neighbour rules look at; every contact field absent. */
@@ -15,3 +18,13 @@ export const nominee = (slug: string, location: string, rank = 1, votes = 0): No
   category_name: '',
   group: 1,
 });
+
+/** Keeps in `storage` a vote flow at the form: nominee `id` chosen, "Ana" typed as the name. */
+export function keepFlowAtForm(storage: FlowStorage, id = 'n1'): void {
+  const actor = createActor(voteMachine).start();
+  actor.send({ type: 'nominee.toggled', id });
+  actor.send({ type: 'form.opened' });
+  actor.send({ type: 'field.changed', field: 'fullName', value: 'Ana' });
+  saveVoteFlow(storage, actor);
+  actor.stop();
+}

@@ -5,12 +5,9 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createActor } from 'xstate';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { voteMachine } from '../../machines/vote.machine';
-import { saveVoteFlow } from '../../machines/vote.persistence';
 import { VoteFlow } from '../../src/components/vote/VoteFlow';
-import { nominee } from './fixtures';
+import { keepFlowAtForm, nominee } from './fixtures';
 
 const nominees = [nominee('kaum', 'jakarta'), nominee('amuz', 'bali')];
 
@@ -21,12 +18,7 @@ beforeAll(() => {
 afterEach(() => sessionStorage.clear());
 
 it('hydrates with the flow as built, then shows the stage the session kept, without a hydration error', async () => {
-  const kept = createActor(voteMachine).start();
-  kept.send({ type: 'nominee.toggled', id: 'kaum' });
-  kept.send({ type: 'form.opened' });
-  kept.send({ type: 'field.changed', field: 'fullName', value: 'Ana' });
-  saveVoteFlow(sessionStorage, kept);
-  kept.stop();
+  keepFlowAtForm(sessionStorage, 'kaum');
 
   // The build: no session, and the server's snapshot of everything (a new flow).
   const html = renderToString(<VoteFlow nominees={nominees} />);

@@ -3,18 +3,14 @@ import { createActor } from 'xstate';
 import { voteMachine } from '../../machines/vote.machine';
 import { loadVoteFlow, saveVoteFlow, VOTE_FLOW_STORAGE_KEY, VOTE_FLOW_STORAGE_VERSION } from '../../machines/vote.persistence';
 import { createMemoryStore } from '../../mocks/key-value-store';
+import { keepFlowAtForm } from './fixtures';
 
 const storageWith = (value: string | null) => createMemoryStore(value === null ? {} : { [VOTE_FLOW_STORAGE_KEY]: value });
 
 /** A stored flow at the form, as saveVoteFlow writes it. */
 function storedAtForm(): Record<string, unknown> {
   const storage = storageWith(null);
-  const actor = createActor(voteMachine).start();
-  actor.send({ type: 'nominee.toggled', id: 'n1' });
-  actor.send({ type: 'form.opened' });
-  actor.send({ type: 'field.changed', field: 'fullName', value: 'Ana' });
-  saveVoteFlow(storage, actor);
-  actor.stop();
+  keepFlowAtForm(storage);
   return JSON.parse(storage.getItem(VOTE_FLOW_STORAGE_KEY) ?? 'null') as Record<string, unknown>;
 }
 
