@@ -10,7 +10,7 @@
  * own copies: it is shown from its original URL, and the build says so once.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { limitConcurrency } from '../src/lib/concurrency.ts';
@@ -83,7 +83,7 @@ async function readJson<T>(file: string): Promise<T | null> {
 }
 
 async function exists(file: string): Promise<boolean> {
-  return readFile(file).then(
+  return access(file).then(
     () => true,
     () => false,
   );

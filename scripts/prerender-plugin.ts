@@ -132,7 +132,6 @@ export function prerender(): Plugin {
         const {
           renderPath,
           renderPathWithData,
-          setBuildImages,
           openBuildDataSource,
           startupForPage,
           siteOrigin,
@@ -178,7 +177,6 @@ export function prerender(): Plugin {
           warn: (message) => config.logger.warn(`prerender: ${message}`),
         });
         const images = await pipeline.process(source?.imageUrls ?? []);
-        setBuildImages(images);
         await mkdir(join(dir, dirname(IMAGE_MANIFEST_PATH)), { recursive: true });
         await writeFile(join(dir, IMAGE_MANIFEST_PATH), JSON.stringify(images));
         const { images: processed, encoded, reused, failed } = pipeline.figures();
@@ -206,7 +204,7 @@ export function prerender(): Plugin {
         };
         /** A path with its data, its head for previews, and the simulator images it names. */
         const pageWithData = async (path: string, ownSlug: string | null): Promise<PageFile> => {
-          const { page, prebuilt } = await renderPathWithData(path, startupForPage(source!.startup, ownSlug));
+          const { page, prebuilt } = await renderPathWithData(path, startupForPage(source!.startup, ownSlug), images);
           const image = await previewImage(page.head.image);
           return {
             route: path,

@@ -24,21 +24,16 @@ interface RenderResult extends RenderedPage {
   images: ImageManifest;
 }
 
-/** The image pipeline's manifest for this build (scripts/image-pipeline.ts): every page is rendered with it. */
-let buildImages: ImageManifest = {};
-export function setBuildImages(manifest: ImageManifest): void {
-  buildImages = manifest;
-}
-
-async function render(path: string, prebuilt: PrebuiltData | null): Promise<RenderResult> {
+/** `images`: the image pipeline's manifest for this build (scripts/image-pipeline.ts); the page's lookups are recorded. */
+async function render(path: string, prebuilt: PrebuiltData | null, images: ImageManifest = {}): Promise<RenderResult> {
   let head: Partial<PageHead> = {};
   const requests = new Map<string, (key: string) => Promise<unknown>>();
-  const images: ImageManifest = {};
+  const shown: ImageManifest = {};
   const catalog = createImageCatalog({
-    known: buildImages,
+    known: images,
     complete: true,
     onLookup: (url, image) => {
-      images[url] = image;
+      shown[url] = image;
     },
   });
   // Waits for every lazy page, so the HTML holds the page and not the loading fallback.
@@ -55,7 +50,7 @@ async function render(path: string, prebuilt: PrebuiltData | null): Promise<Rend
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return { html: Buffer.concat(chunks).toString('utf8'), head, requests, images };
+  return { html: Buffer.concat(chunks).toString('utf8'), head, requests, images: shown };
 }
 
 /** A path as its shell: everything that loads is still loading. */
@@ -70,19 +65,20 @@ const PAGE_DATA_ROUNDS = 3;
 /**
  * A path with its data: the startup data, and the page's own data loaded at build time with the
  * page's own loaders. Returns the page and the data it was rendered from, for the browser to
- * hydrate with. Page data that cannot be loaded is left out: the page shows it loading, as then
- * the browser will too.
+ * hydrate with, and the part of the build's image manifest (`images`) its photos need. Page data
+ * that cannot be loaded is left out: the page shows it loading, as then the browser will too.
  */
 export async function renderPathWithData(
   path: string,
   startup: PrebuiltData['startup'],
+  images: ImageManifest,
 ): Promise<{ page: RenderedPage; prebuilt: PrebuiltData }> {
   const prebuilt: PrebuiltData = { path, startup, page: {}, images: {} };
   const failed = new Set<string>();
   for (let round = 0; ; round++) {
-    const { html, head, requests, images } = await render(path, prebuilt);
+    const { html, head, requests, images: shown } = await render(path, prebuilt, images);
     const missing = [...requests].filter(([key]) => !(key in prebuilt.page) && !failed.has(key));
-    if (missing.length === 0 || round === PAGE_DATA_ROUNDS) return { page: { html, head }, prebuilt: { ...prebuilt, images } };
+    if (missing.length === 0 || round === PAGE_DATA_ROUNDS) return { page: { html, head }, prebuilt: { ...prebuilt, images: shown } };
     await Promise.all(
       missing.map(([key, load]) =>
         load(key).then(
