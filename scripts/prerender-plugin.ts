@@ -132,6 +132,7 @@ export function prerender(): Plugin {
         const {
           renderPath,
           renderPathWithData,
+          routeOf,
           openBuildDataSource,
           startupForPage,
           siteOrigin,
@@ -204,7 +205,9 @@ export function prerender(): Plugin {
         };
         /** A path with its data, its head for previews, and the simulator images it names. */
         const pageWithData = async (path: string, ownSlug: string | null): Promise<PageFile> => {
-          const { page, prebuilt } = await renderPathWithData(path, startupForPage(source!.startup, ownSlug), images);
+          const found = routeOf(path);
+          const data = { ...startupForPage(source!.startup, ownSlug), ...(await source!.load(found?.route.loads?.(found.params) ?? [])) };
+          const { page, prebuilt } = await renderPathWithData(path, data, images);
           const image = await previewImage(page.head.image);
           return {
             route: path,

@@ -33,13 +33,13 @@ async function start(): Promise<void> {
   const hydrating = holdsPageOf(root, window.location.pathname);
   // A page built with its data hydrates from that data, then follows the answers (docs/decisions/015).
   const prebuilt = hydrating ? readPrebuiltData(document) : null;
-  const store = createStore({ prebuilt: prebuilt?.startup, hydrating });
+  const store = createStore({ built: prebuilt?.data, hydrating });
   loadWebFontsOnceSettled(store.actor);
   // The images of the page's HTML are known from its data; the rest once the whole manifest is in.
   const images = createImageCatalog({ known: prebuilt?.images });
   api.getImageManifest().then(images.complete, () => images.complete({}));
   await nextTask();
-  const tree = <AppRoot store={store} pageData={{ prebuilt }} images={images} />;
+  const tree = <AppRoot store={store} images={images} />;
   if (hydrating) {
     // A transition's render yields to the browser every few milliseconds; a default one runs as one task.
     startTransition(() => {

@@ -4,13 +4,10 @@ import { App } from './app';
 import { ImageCatalogContext } from './hooks/useImage';
 import { PageHeadCollector, type PageHead } from './hooks/usePage';
 import { ORIGINALS_ONLY, type ImageCatalog } from './lib/image-catalog';
-import { PageDataContext, type PageDataSource } from './hooks/useRemoteData';
 import { StoreProvider, type Store } from './store';
 
 interface AppRootProps {
   store: Store;
-  /** The page's own data it was built with (src/prerender/prebuilt.ts), and at build time who wants to know what it loads. */
-  pageData?: PageDataSource;
   /** The processed images the views know (src/lib/image-catalog.ts); without one, every image shows from its original URL. */
   images?: ImageCatalog;
   /** Pre-rendering: the path to render and where each page's head goes. */
@@ -18,21 +15,17 @@ interface AppRootProps {
   onHead?: (head: Partial<PageHead>) => void;
 }
 
-const NO_PAGE_DATA: PageDataSource = { prebuilt: null };
-
 /** The whole tree, the same in the browser and at build time, so a pre-rendered page hydrates as it is. */
-export function AppRoot({ store, pageData = NO_PAGE_DATA, images = ORIGINALS_ONLY, ssrPath, onHead }: AppRootProps) {
+export function AppRoot({ store, images = ORIGINALS_ONLY, ssrPath, onHead }: AppRootProps) {
   return (
     <StrictMode>
       <PageHeadCollector.Provider value={onHead ?? null}>
         <StoreProvider store={store}>
-          <PageDataContext.Provider value={pageData}>
-            <ImageCatalogContext.Provider value={images}>
-              <Router ssrPath={ssrPath}>
-                <App />
-              </Router>
-            </ImageCatalogContext.Provider>
-          </PageDataContext.Provider>
+          <ImageCatalogContext.Provider value={images}>
+            <Router ssrPath={ssrPath}>
+              <App />
+            </Router>
+          </ImageCatalogContext.Provider>
         </StoreProvider>
       </PageHeadCollector.Provider>
     </StrictMode>

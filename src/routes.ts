@@ -6,6 +6,7 @@
  * router agree on what each address is.
  */
 import { inject, parse, type RouteParams } from 'regexparam';
+import type { DataNeed } from './api/loaders';
 import { AWARDS_NAME, SECTION_TITLE } from './content/site';
 
 export const SECTION = '/bestrestaurantsandbars';
@@ -38,7 +39,7 @@ export type PageName =
   | 'SectionWinnersPage';
 
 /** What the first screen is painted around, once the data names it (src/api/warm-up.ts knows where each comes from). */
-export type FirstScreenImage = 'bannerHome' | 'firstNominee' | 'nomineePhoto' | 'firstWinnerArticle';
+export type FirstScreenImage = 'bannerHome' | 'nomineePhoto' | 'firstWinnerArticle';
 
 export interface RouteDefinition {
   /** wouter's pattern: ':name' takes one segment. */
@@ -62,6 +63,12 @@ export interface RouteDefinition {
    * article of the latest year (':slug'), beside the shell that serves values added later.
    */
   builtWithData?: BuiltWithData;
+  /**
+   * The page's own data for the route's values, besides the startup resources every page loads
+   * (src/api/loaders.ts): the build loads it into the pages built with their data, the live
+   * warm-up asks for it early, and the page reads it by the same key (src/hooks/usePageData.ts).
+   */
+  loads?: (values: Readonly<Record<string, string>>) => readonly DataNeed[];
 }
 
 export type BuiltWithData = 'paths' | 'eachNominee' | 'eachWinnerArticle';
@@ -75,8 +82,14 @@ const nomineeTitle = (_values: unknown, nomineeName?: string) => (nomineeName ? 
 export const ROUTES = {
   home: route({ pattern: '/', page: 'HomePage', title: () => `${AWARDS_NAME} - Exquisite`, prerender: true }),
   awards: route({ pattern: '/awards', page: 'AwardsPage', title: () => `${AWARDS_NAME} - Exquisite Awards`, prerender: true }),
-  about: route({ pattern: '/about', page: 'AboutPage', title: () => `${AWARDS_NAME} - About Us`, prerender: true }),
-  video: route({ pattern: '/video', page: 'VideoPage', title: () => `${AWARDS_NAME} - Video`, prerender: true }),
+  about: route({
+    pattern: '/about',
+    page: 'AboutPage',
+    title: () => `${AWARDS_NAME} - About Us`,
+    prerender: true,
+    loads: () => [['about']],
+  }),
+  video: route({ pattern: '/video', page: 'VideoPage', title: () => `${AWARDS_NAME} - Video`, prerender: true, loads: () => [['videos']] }),
   awardsWinners: route({
     pattern: '/winner/:id',
     page: 'AwardsWinnersPage',
@@ -84,12 +97,17 @@ export const ROUTES = {
     prerender: [`/winner/${AWARDS_LATEST_YEAR}`],
     firstScreenImage: 'firstWinnerArticle',
     builtWithData: 'paths',
+    loads: ({ id = '' }) => [['awardsWinnerArticles', id], ['videos'], ['sponsorsByYear', id]],
   }),
   plainWinners: route({
     pattern: '/winner-awards/:id',
     page: 'PlainWinnersPage',
     title: ({ id }: { id: string }) => winnersTitle(id),
     prerender: PLAIN_WINNER_YEARS.map((year) => `/winner-awards/${year}`),
+    loads: ({ id = '' }) => [
+      ['plainWinners', id],
+      ['sponsorsByYear', id],
+    ],
   }),
   winnerArticle: route({
     pattern: '/winner/:id/article/:slug',
@@ -97,6 +115,10 @@ export const ROUTES = {
     title: ({ id }: { id: string }, winnerName?: string) => (winnerName ? `${AWARDS_NAME} - ${winnerName}` : winnersTitle(id)),
     prerender: [`/winner/${AWARDS_LATEST_YEAR}/article/:slug`],
     builtWithData: 'eachWinnerArticle',
+    loads: ({ id = '', slug = '' }) => [
+      ['winnerArticle', id, slug],
+      ['sponsorsByYear', id],
+    ],
   }),
   section: route({
     pattern: SECTION,
@@ -124,20 +146,22 @@ export const ROUTES = {
     builtWithData: 'eachNominee',
   }),
   judges: route({ pattern: `${SECTION}/judges`, page: 'JudgesPage', title: sectionTitle, prerender: true, builtWithData: 'paths' }),
-  voteLanding: route({ pattern: `${SECTION}/vote`, page: 'VoteLandingPage', title: sectionTitle, prerender: true, builtWithData: 'paths' }),
-  voteNow: route({
-    pattern: `${SECTION}/votenow`,
-    page: 'VoteNowPage',
+  voteLanding: route({
+    pattern: `${SECTION}/vote`,
+    page: 'VoteLandingPage',
     title: sectionTitle,
     prerender: true,
-    firstScreenImage: 'firstNominee',
+    builtWithData: 'paths',
+    loads: () => [['counters']],
   }),
+  voteNow: route({ pattern: `${SECTION}/votenow`, page: 'VoteNowPage', title: sectionTitle, prerender: true }),
   sectionWinners: route({ pattern: `${SECTION}/winner`, page: 'SectionWinnersPage', title: sectionTitle, prerender: true }),
   sectionWinnersOfYear: route({
     pattern: `${SECTION}/winner/:year`,
     page: 'SectionWinnersPage',
     title: sectionTitle,
     prerender: SECTION_PAST_YEARS.map((year) => `${SECTION}/winner/${year}`),
+    loads: ({ year = '' }) => [['sectionWinners', year]],
   }),
 } as const satisfies Record<string, RouteDefinition>;
 

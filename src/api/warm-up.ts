@@ -1,26 +1,25 @@
 /**
  * What the first screen of an address needs, started before React and the
  * views have loaded (live builds, from src/boot.ts): the startup requests,
- * the page's own data, and — as soon as the data names it — the page's
+ * the page's own data (the route's `loads`), and — as soon as the data names it — the page's
  * largest image, preloaded and painted into the pre-rendered placeholder's
  * slot for it (docs/decisions/010).
  */
 import { routeOf, type FirstScreenImage } from '../routes';
-import { normalOrder } from '../lib/ordering';
 import { parseYear } from '../lib/awards-year';
 import { FIRST_SCREEN_IMAGE_SLOT } from '../lib/first-screen-image';
 import { afterNextPaint } from '../lib/after-paint';
-import { startAllStartupRequests, startupRequest, winnerArticlesRequest } from './startup';
+import { prefetchData, STARTUP_RESOURCES } from './loaders';
 
 /** Where each kind of first-screen image of the route table comes from, given the address's values. */
 const FIRST_SCREEN_IMAGES: Record<FirstScreenImage, (params: Record<string, string>) => Promise<string | null> | null> = {
-  bannerHome: () => startupRequest('websiteData').then((data) => data.banner_home?.image_url || null),
-  firstNominee: () => startupRequest('nominees').then((nominees) => normalOrder(nominees)[0]?.images[0] ?? null),
-  nomineePhoto: ({ slug }) => startupRequest('nominees').then((nominees) => nominees.find((item) => item.slug === slug)?.images[0] ?? null),
-  firstWinnerArticle: ({ id = '' }) => {
-    const year = parseYear(id);
-    return year === undefined ? null : winnerArticlesRequest(year, { early: true }).then((articles) => articles[0]?.images[0] ?? null);
-  },
+  bannerHome: () => prefetchData(['websiteData'] as const).then((data) => data.banner_home?.image_url || null),
+  nomineePhoto: ({ slug }) =>
+    prefetchData(['nominees'] as const).then((nominees) => nominees.find((item) => item.slug === slug)?.images[0] ?? null),
+  firstWinnerArticle: ({ id = '' }) =>
+    parseYear(id) === undefined
+      ? null
+      : prefetchData(['awardsWinnerArticles', id] as const).then((articles) => articles[0]?.images[0] ?? null),
 };
 
 /** The image the first screen of a path is painted around, once its data is in (null when there is none). */
@@ -55,7 +54,12 @@ async function paintIntoSlot(slot: HTMLElement, url: string): Promise<void> {
  * painted into it or cannot be (no image named, a failed request or image).
  */
 export function warmUp(pathname: string): Promise<void> {
-  startAllStartupRequests();
+  // The requests the app would make first: the startup resources and the route's own data.
+  // Failures are the views' to handle when they take the request.
+  const route = routeOf(pathname);
+  for (const need of [...STARTUP_RESOURCES.map((resource) => [resource] as const), ...(route?.route.loads?.(route.params) ?? [])]) {
+    prefetchData(need).catch(() => undefined);
+  }
   const slot = document.querySelector<HTMLElement>(`[${FIRST_SCREEN_IMAGE_SLOT}]`);
   const shown = (firstScreenImage(pathname) ?? Promise.resolve(null))
     .then((url) => {

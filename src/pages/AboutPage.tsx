@@ -1,19 +1,15 @@
-import type { AboutContent } from '../api/types';
-import { api } from '../api/calls';
 import { ROUTES } from '../routes';
 import { usePage } from '../hooks/usePage';
-import { useRemoteData } from '../hooks/useRemoteData';
+import { usePageData } from '../hooks/usePageData';
 import { AwardsShell } from '../components/AwardsShell';
 import { Html } from '../components/Html';
 import { LiteVideo } from '../components/LiteVideo';
 import { AwardsFooterBrands } from '../components/awards/AwardsFooterBrands';
 import './AboutPage.css';
 
-const loadAbout = (): Promise<AboutContent> => api.getAbout();
-
 export default function AboutPage() {
   usePage(ROUTES.about.title());
-  const about = useRemoteData('about', loadAbout);
+  const about = usePageData(['about']);
   const videos = about.data?.youtube_url ?? [];
 
   return (

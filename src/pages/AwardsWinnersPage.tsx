@@ -1,10 +1,8 @@
 import { useParams } from 'wouter';
 import type { Nominee, VideoItem } from '../api/types';
-import { api } from '../api/calls';
-import { winnerArticlesRequest } from '../api/startup';
 import { usePage } from '../hooks/usePage';
 import { useRevealAll } from '../hooks/useRevealAll';
-import { useRemoteData } from '../hooks/useRemoteData';
+import { usePageData } from '../hooks/usePageData';
 import { paths, ROUTES } from '../routes';
 import { AwardsShell } from '../components/AwardsShell';
 import { LiteVideo } from '../components/LiteVideo';
@@ -19,18 +17,12 @@ export const WINNERS_PREVIEW_COUNT = 8;
 /** The two embedded videos under the list. */
 export const WINNERS_VIDEO_COUNT = 2;
 
-const loadWinners = (key: string): Promise<Nominee[]> => {
-  const year = parseYear(key);
-  return year === undefined ? Promise.reject(new Error(`not a year: ${key}`)) : winnerArticlesRequest(year);
-};
-const loadVideos = (): Promise<VideoItem[]> => api.getVideos();
-
 export default function AwardsWinnersPage() {
   const { id = '' } = useParams<{ id: string }>();
   const year = parseYear(id);
   usePage(ROUTES.awardsWinners.title({ id }));
-  const winners = useRemoteData(id, loadWinners);
-  const videos = useRemoteData('videos', loadVideos);
+  const winners = usePageData(['awardsWinnerArticles', id]);
+  const videos = usePageData(['videos']);
 
   return (
     <AwardsShell year={year} footer={<AwardsFooterBrands year={year} />}>

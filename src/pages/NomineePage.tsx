@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useParams, useRoute } from 'wouter';
+import { useActor } from '@xstate/react';
+import { createRemoteDataMachine, remoteDataLoader } from '../../machines/remote-data.machine';
 import { usePage, usePageHead, useMetaDescription } from '../hooks/usePage';
 import { siteOrigin } from '../config';
-import { useRemoteData } from '../hooks/useRemoteData';
+import { usePageData } from '../hooks/usePageData';
 import { useResourceStatus, useSiteData } from '../store';
-import { api } from '../api/calls';
 import type { Nominee } from '../api/types';
 import { paths, ROUTES } from '../routes';
 import { contactLinks, isPresent } from '../lib/contact';
@@ -33,16 +34,20 @@ const SECTION_DESCRIPTION = "Exquisite's Best Restaurants & Bars 2025: the nomin
  * on screen until the next one is applied, with no loading state between two
  * neighbours. The "load" is the slug itself: the nominee is looked up below.
  */
-const settleSlug = (slug: string): Promise<string> => Promise.resolve(slug);
+const settleSlugMachine = createRemoteDataMachine<string>().provide({
+  actors: { load: remoteDataLoader((slug) => Promise.resolve(slug)) },
+});
 
 function useSettledSlug(slug: string): string {
-  const settled = useRemoteData(slug, settleSlug, { applyDelayMs: NOMINEE_APPLY_DELAY_MS, delayChangesOnly: true, keepPrevious: true });
+  const [settled, send] = useActor(settleSlugMachine, {
+    input: { key: slug, applyDelayMs: NOMINEE_APPLY_DELAY_MS, delayChangesOnly: true, keepPrevious: true },
+  });
+  useEffect(() => {
+    send({ type: 'key.changed', key: slug });
+  }, [slug, send]);
   // The first slug is shown at once, before the machine has applied it (and when pre-rendering, where it never runs).
-  return settled.data ?? slug;
+  return settled.context.data ?? slug;
 }
-
-/** A slug missing from the shared list (a past winner, say) is asked of the server once. */
-const loadUnlisted = (slug: string): Promise<Nominee | null> => (slug ? api.getNominee(slug) : Promise.resolve(null));
 
 export default function NomineePage() {
   const { slug: routeSlug = '' } = useParams<{ slug: string }>();
@@ -56,9 +61,10 @@ export default function NomineePage() {
   const place = useMemo(() => placeInList(walk, slug), [walk, slug]);
   const listed = useMemo(() => nominees.find((item) => item.slug === slug) ?? null, [nominees, slug]);
 
-  const unlistedKey = status !== 'loading' && !listed ? slug : '';
-  const unlisted = useRemoteData(unlistedKey, loadUnlisted);
-  const nominee = listed ?? (unlistedKey ? unlisted.data : null);
+  // A slug missing from the shared list (a past winner, say) is asked of the server once.
+  const unlistedSlug = status !== 'loading' && !listed ? slug : '';
+  const unlisted = usePageData(unlistedSlug ? ['nominee', unlistedSlug] : null);
+  const nominee = listed ?? (unlistedSlug ? unlisted.data : null);
   const lookingUp = !nominee && (status === 'loading' || unlisted.status !== 'failed');
 
   usePage(ROUTES.nominee.title({}, nominee?.name));

@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'wouter';
-import type { AwardsWinnersByCity } from '../api/types';
-import { api } from '../api/calls';
 import { usePage } from '../hooks/usePage';
-import { useRemoteData } from '../hooks/useRemoteData';
+import { usePageData } from '../hooks/usePageData';
 import { AWARDS_LATEST_YEAR, paths, ROUTES } from '../routes';
 import { parseYear } from '../lib/awards-year';
 import {
@@ -32,16 +30,11 @@ const Heading = ({ level, className, id, children }: { level: Level; className?:
   );
 };
 
-const loadWinners = (key: string): Promise<AwardsWinnersByCity> => {
-  const year = parseYear(key);
-  return year === undefined ? Promise.reject(new Error(`not a year: ${key}`)) : api.getAwardsWinners(year);
-};
-
 export default function PlainWinnersPage() {
   const { id = '' } = useParams<{ id: string }>();
   const year = parseYear(id);
   usePage(ROUTES.plainWinners.title({ id }));
-  const winners = useRemoteData(id, loadWinners);
+  const winners = usePageData(['plainWinners', id]);
   const grouped = useMemo(() => groupPlainWinners(winners.data), [winners.data]);
 
   return (

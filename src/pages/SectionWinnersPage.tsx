@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import { usePage } from '../hooks/usePage';
-import { useRemoteData } from '../hooks/useRemoteData';
+import { usePageData } from '../hooks/usePageData';
 import { useResourceStatus, useSiteData, type LoadStatus } from '../store';
-import { api } from '../api/calls';
-import type { Nominee } from '../api/types';
 import { SECTION_YEAR, paths, ROUTES } from '../routes';
 import { winnerOrder } from '../lib/ordering';
 import { SectionShell } from '../components/SectionShell';
@@ -20,9 +18,6 @@ export const TOP_GROUP_SIZE = 10;
 
 const isYear = (value: string) => /^\d{4}$/.test(value);
 
-/** Past-year winners; no year (current mode) asks nothing of the server. */
-const loadPastWinners = (year: string): Promise<Nominee[]> => (isYear(year) ? api.getSectionWinners(Number(year)) : Promise.resolve([]));
-
 const votes = (count: number) => `${count.toLocaleString('en-US')} Votes`;
 
 export default function SectionWinnersPage() {
@@ -31,7 +26,8 @@ export default function SectionWinnersPage() {
 
   // Without a year: the current edition from the shared nominee list. With one: past-year mode.
   const pastYear = yearParam ?? '';
-  const past = useRemoteData(pastYear, loadPastWinners);
+  // No year (current mode) asks nothing of the server.
+  const past = usePageData(isYear(pastYear) ? ['sectionWinners', pastYear] : null);
   const shared = useSiteData((data) => data.nominees);
   const sharedStatus = useResourceStatus('nominees');
 

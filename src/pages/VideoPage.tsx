@@ -1,22 +1,18 @@
-import type { VideoItem } from '../api/types';
-import { api } from '../api/calls';
+import { useMemo } from 'react';
 import { ROUTES } from '../routes';
 import { usePage } from '../hooks/usePage';
-import { useRemoteData } from '../hooks/useRemoteData';
+import { usePageData } from '../hooks/usePageData';
 import { AwardsShell } from '../components/AwardsShell';
 import { LiteVideo } from '../components/LiteVideo';
 import { AwardsFooterBrands } from '../components/awards/AwardsFooterBrands';
 import { privacyEnhancedEmbedUrl } from '../lib/video';
 import './VideoPage.css';
 
-/** Only videos the player can show; the first is laid out full width, the rest half width. */
-const loadVideos = async (): Promise<VideoItem[]> =>
-  (await api.getVideos()).filter((video) => privacyEnhancedEmbedUrl(video.video_url) !== null);
-
 export default function VideoPage() {
   usePage(ROUTES.video.title());
-  const videos = useRemoteData('videos', loadVideos);
-  const list = videos.data ?? [];
+  const videos = usePageData(['videos']);
+  // Only videos the player can show; the first is laid out full width, the rest half width.
+  const list = useMemo(() => (videos.data ?? []).filter((video) => privacyEnhancedEmbedUrl(video.video_url) !== null), [videos.data]);
 
   return (
     <AwardsShell footer={<AwardsFooterBrands />}>

@@ -2,14 +2,12 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useActor } from '@xstate/react';
 import { usePage } from '../hooks/usePage';
-import { useRemoteData } from '../hooks/useRemoteData';
-import { api } from '../api/calls';
+import { usePageData } from '../hooks/usePageData';
 import { byPosition } from '../lib/ordering';
 import { paths, ROUTES } from '../routes';
-import { useResourceStatus, useSiteData } from '../store';
+import { useHydrated, useResourceStatus, useSiteData } from '../store';
 import { countdownParts, scheduleCountdownMachine } from '../../machines/schedule-countdown.machine';
 import { siteClock } from '../../machines/site-clock';
-import { useHydrated } from '../hooks/useHydrated';
 import { SectionShell } from '../components/SectionShell';
 import { BrandSection } from '../components/BrandSection';
 import { Html } from '../components/Html';
@@ -17,11 +15,9 @@ import { Photo } from '../components/Photo';
 import { LANDING_JUDGE_SIZES, LANDING_SECTION_SIZES } from '../lib/image-sizes';
 import './VoteLandingPage.css';
 
-const loadCounters = () => api.getCounters();
-
 /** While the counters load, their boxes hold the space (hidden), so nothing below them moves. */
 function Counters() {
-  const { status, data } = useRemoteData('counters', loadCounters);
+  const { status, data } = usePageData(['counters']);
   if (status !== 'loading' && !data) return null;
   const items: [string, number | null][] = [
     ['VENUES', data?.total_active_nominees ?? null],

@@ -1,14 +1,13 @@
 import { Link, useParams } from 'wouter';
-import type { Nominee } from '../api/types';
-import { api } from '../api/calls';
 import { usePage, usePageHead } from '../hooks/usePage';
 import { siteOrigin } from '../config';
 import { nomineeJsonLd, serialiseJsonLd } from '../lib/structured-data';
 import { JsonLd } from '../components/JsonLd';
-import { useRemoteData } from '../hooks/useRemoteData';
+import { usePageData } from '../hooks/usePageData';
 import { AWARDS_LATEST_YEAR, paths, ROUTES } from '../routes';
 import { parseYear } from '../lib/awards-year';
-import { placeInList } from '../lib/neighbours';
+import type { Nominee } from '../api/types';
+import type { ArticleInList } from '../api/loaders';
 import { AwardsShell } from '../components/AwardsShell';
 import { Html } from '../components/Html';
 import { AwardsLogo } from '../components/Logos';
@@ -24,31 +23,10 @@ import './WinnerArticlePage.css';
 /** Spec section 4: the article's data is applied about 50 ms after it arrives. */
 export const ARTICLE_APPLY_DELAY_MS = 50;
 
-/** The winner and its neighbours in the year's list (the file's order, no wrap). */
-interface ArticleInList {
-  current: Nominee;
-  previous: Nominee | null;
-  next: Nominee | null;
-}
-
-/** The key is "{year}/{slug}", so a new year or a new slug loads again. */
-const articleKey = (year: string, slug: string) => `${year}/${slug}`;
-
-/** Rejects when the year's list cannot be loaded; null when the list does not hold the slug. */
-async function loadArticle(key: string): Promise<ArticleInList | null> {
-  const cut = key.indexOf('/');
-  const year = parseYear(key.slice(0, cut));
-  if (year === undefined) throw new Error(`not a year: ${key.slice(0, cut)}`);
-  const list = await api.getAwardsWinnerArticles(year);
-  const place = placeInList(list, key.slice(cut + 1));
-  if (!place) return null;
-  return { current: list[place.index] as Nominee, previous: place.previous?.item ?? null, next: place.next?.item ?? null };
-}
-
 export default function WinnerArticlePage() {
   const { id = '', slug = '' } = useParams<{ id: string; slug: string }>();
   const year = parseYear(id);
-  const article = useRemoteData(articleKey(id, slug), loadArticle, { applyDelayMs: ARTICLE_APPLY_DELAY_MS });
+  const article = usePageData(['winnerArticle', id, slug], { applyDelayMs: ARTICLE_APPLY_DELAY_MS });
   const found = article.data;
   usePage(ROUTES.winnerArticle.title({ id }, found?.current.name));
 

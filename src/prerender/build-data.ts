@@ -5,8 +5,7 @@
  * reads static JSON from STATIC_JSON_ORIGIN, else SITE_URL.
  */
 import { RESOURCES, type BootstrapData } from '../../machines/bootstrap.machine';
-import { api } from '../api/calls';
-import { startupRequest, winnerArticlesRequest } from '../api/startup';
+import { dataKey, loadData, type DataNeed, type DataOf } from '../api/loaders';
 import { isSimulator } from '../config';
 import { describeError } from '../lib/errors';
 import { setSanitizerWindow } from '../lib/sanitize';
@@ -14,6 +13,11 @@ import { AWARDS_LATEST_YEAR, SECTION_PAST_YEARS, type BuiltWithData } from '../r
 
 export interface BuildDataSource {
   startup: Partial<BootstrapData>;
+  /**
+   * The answers to a route's needs (src/routes.ts: loads), by key, each need loaded once per build;
+   * a need that cannot be loaded is left out, and its page shows it loading, as the browser will.
+   */
+  load(needs: readonly DataNeed[]): Promise<Record<string, unknown>>;
   /** The ':slug' values of the routes built once per value. */
   values: Record<Exclude<BuiltWithData, 'paths'>, string[]>;
   /** Every image the data names (the pages' and the app's): what the image pipeline processes. */
@@ -62,7 +66,7 @@ export async function openBuildDataSource(): Promise<BuildDataResult> {
     await simulator?.close();
   };
 
-  const answers = await Promise.allSettled(RESOURCES.map((resource) => startupRequest(resource)));
+  const answers = await Promise.allSettled(RESOURCES.map((resource) => loadData([resource])));
   const startup: Partial<BootstrapData> = {};
   answers.forEach((answer, index) => {
     const resource = RESOURCES[index]!;
@@ -77,19 +81,36 @@ export async function openBuildDataSource(): Promise<BuildDataResult> {
     };
   }
 
+  const loaded = new Map<string, Promise<unknown>>();
+  const load = <Need extends DataNeed>(need: Need): Promise<DataOf<Need[0]>> => {
+    const key = dataKey(need);
+    const answer = (loaded.get(key) as Promise<DataOf<Need[0]>> | undefined) ?? loadData(need);
+    loaded.set(key, answer);
+    return answer;
+  };
+  const latestYear = String(AWARDS_LATEST_YEAR);
   const articles = staticOrigin
-    ? await winnerArticlesRequest(AWARDS_LATEST_YEAR).catch((error: unknown) => {
+    ? await load(['awardsWinnerArticles', latestYear] as const).catch((error: unknown) => {
         warnings.push(`the ${AWARDS_LATEST_YEAR} winner articles not loaded: ${describeError(error)}`);
         return [];
       })
     : [];
   // Data that only some pages load, read here for the images it names.
   const pageData = await Promise.all([
-    ...SECTION_PAST_YEARS.map((year) => api.getSectionWinners(year).catch(() => [])),
-    staticOrigin ? api.getSponsorsByYear(AWARDS_LATEST_YEAR).catch(() => []) : [],
+    ...SECTION_PAST_YEARS.map((year) => load(['sectionWinners', String(year)] as const).catch(() => [])),
+    staticOrigin ? load(['sponsorsByYear', latestYear] as const).catch(() => []) : [],
   ]);
   const source: BuildDataSource = {
     startup,
+    async load(needs) {
+      const answers = await Promise.allSettled(needs.map(load));
+      return Object.fromEntries(
+        needs.flatMap((need, index) => {
+          const answer = answers[index]!;
+          return answer.status === 'fulfilled' ? [[dataKey(need), answer.value]] : [];
+        }),
+      );
+    },
     imageUrls: [...imageUrlsIn([startup, articles, pageData])],
     staticOrigin: isSimulator ? null : staticOrigin,
     values: {

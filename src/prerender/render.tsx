@@ -1,8 +1,8 @@
 /**
  * Build-time rendering of one path (loaded by the prerender plugin through Vite's SSR loader).
  * The store is created but not started, so no request is made from the render: a shell shows
- * every resource still loading; a page built with its data (docs/decisions/015) is given the
- * startup data, is rendered once to learn which page data it loads, and again once that is in.
+ * every resource still loading; a page built with its data (docs/decisions/015, 022) is given the
+ * answers its route needs, by key, and rendered once.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { PageHead } from '../hooks/usePage';
@@ -18,16 +18,13 @@ export interface RenderedPage {
 }
 
 interface RenderResult extends RenderedPage {
-  /** The page data the render asked for, by key, with the page's own loader. */
-  requests: Map<string, (key: string) => Promise<unknown>>;
   /** The images it showed, as the manifest has them. */
   images: ImageManifest;
 }
 
 /** `images`: the image pipeline's manifest for this build (scripts/image-pipeline.ts); the page's lookups are recorded. */
-async function render(path: string, prebuilt: PrebuiltData | null, images: ImageManifest = {}): Promise<RenderResult> {
+async function render(path: string, built: PrebuiltData['data'], images: ImageManifest = {}): Promise<RenderResult> {
   let head: Partial<PageHead> = {};
-  const requests = new Map<string, (key: string) => Promise<unknown>>();
   const shown: ImageManifest = {};
   const catalog = createImageCatalog({
     known: images,
@@ -39,8 +36,7 @@ async function render(path: string, prebuilt: PrebuiltData | null, images: Image
   // Waits for every lazy page, so the HTML holds the page and not the loading fallback.
   const { prelude } = await prerenderToNodeStream(
     <AppRoot
-      store={createStore({ start: false, prebuilt: prebuilt?.startup })}
-      pageData={{ prebuilt, onRequest: (key, load) => requests.set(key, load) }}
+      store={createStore({ start: false, built, hydrating: true })}
       images={catalog}
       ssrPath={path}
       onHead={(part) => {
@@ -50,51 +46,33 @@ async function render(path: string, prebuilt: PrebuiltData | null, images: Image
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return { html: Buffer.concat(chunks).toString('utf8'), head, requests, images: shown };
+  return { html: Buffer.concat(chunks).toString('utf8'), head, images: shown };
 }
 
 /** A path as its shell: everything that loads is still loading. */
 export async function renderPath(path: string): Promise<RenderedPage> {
-  const { html, head } = await render(path, null);
+  const { html, head } = await render(path, {});
   return { html, head };
 }
 
-/** How many times a page may ask for data it did not ask for before (a list, then its items): enough for ours. */
-const PAGE_DATA_ROUNDS = 3;
-
 /**
- * A path with its data: the startup data, and the page's own data loaded at build time with the
- * page's own loaders. Returns the page and the data it was rendered from, for the browser to
- * hydrate with, and the part of the build's image manifest (`images`) its photos need. Page data
- * that cannot be loaded is left out: the page shows it loading, as then the browser will too.
+ * A path with its data: the answers to the startup requests and to the route's needs, loaded by the
+ * build (src/prerender/build-data.ts) with the loaders the browser uses, by their keys. Returns the
+ * page and the data it was rendered from, for the browser to hydrate with, and the part of the
+ * build's image manifest (`images`) its photos need.
  */
 export async function renderPathWithData(
   path: string,
-  startup: PrebuiltData['startup'],
+  data: PrebuiltData['data'],
   images: ImageManifest,
 ): Promise<{ page: RenderedPage; prebuilt: PrebuiltData }> {
-  const prebuilt: PrebuiltData = { path, startup, page: {}, images: {} };
-  const failed = new Set<string>();
-  for (let round = 0; ; round++) {
-    const { html, head, requests, images: shown } = await render(path, prebuilt, images);
-    const missing = [...requests].filter(([key]) => !(key in prebuilt.page) && !failed.has(key));
-    if (missing.length === 0 || round === PAGE_DATA_ROUNDS) return { page: { html, head }, prebuilt: { ...prebuilt, images: shown } };
-    await Promise.all(
-      missing.map(([key, load]) =>
-        load(key).then(
-          (data) => {
-            prebuilt.page[key] = data;
-          },
-          () => failed.add(key),
-        ),
-      ),
-    );
-  }
+  const { html, head, images: shown } = await render(path, data, images);
+  return { page: { html, head }, prebuilt: { data, images: shown } };
 }
 
 export { PRERENDERED_ROUTES, prerenderedFile, samplePaths, serverPattern } from './routes';
 export { openBuildDataSource, startupForPage } from './build-data';
-export { REDIRECTS } from '../routes';
+export { REDIRECTS, routeOf } from '../routes';
 export { PAGE_CODE } from '../app';
 export { isSimulator, siteOrigin } from '../config';
 export { SECTION_TITLE, SITE_NAME } from '../content/site';

@@ -40,7 +40,10 @@ describe('bootstrap machine', () => {
   it('requests every resource once, in parallel, and stores what arrives', async () => {
     const { machine, calls } = machineWith();
     const actor = createActor(machine, { input: {} }).start();
-    expect(actor.getSnapshot().value).toEqual(Object.fromEntries(RESOURCES.map((resource) => [resource, 'loading'])));
+    expect(actor.getSnapshot().value).toEqual({
+      page: 'hydrated',
+      ...Object.fromEntries(RESOURCES.map((resource) => [resource, 'loading'])),
+    });
     const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(calls.sort()).toEqual([...RESOURCES].sort());
     expect(done.context.nominees).toEqual([kaum]);
@@ -90,5 +93,22 @@ describe('bootstrap machine', () => {
     const done = await waitFor(actor, (snapshot) => snapshot.status === 'done');
     expect(done.matches({ nominees: 'failed' })).toBe(true);
     expect(done.context).toMatchObject({ nominees: [], prebuilt: [] });
+  });
+
+  it('holds the answers that come while the page hydrates, and applies them once it has', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const built = { slug: 'built', name: 'Built' } as Nominee;
+    const { machine } = machineWith({ judges: () => Promise.reject(new StatusError(0)) });
+    const actor = createActor(machine, { input: { prebuilt: { nominees: [built], judges: [] }, hydrating: true } }).start();
+    const held = await waitFor(actor, (snapshot) => snapshot.matches({ nominees: 'answered', judges: 'refused', partners: 'answered' }));
+    // What the page was built with, unchanged, whatever has come.
+    expect(held.matches({ page: 'hydrating' })).toBe(true);
+    expect(held.context).toMatchObject({ nominees: [built], websiteData: null, prebuilt: ['nominees', 'judges'] });
+
+    actor.send({ type: 'page.hydrated' });
+    const done = actor.getSnapshot();
+    expect(done.status).toBe('done');
+    expect(done.value).toMatchObject({ page: 'hydrated', nominees: 'ready', judges: 'failed', websiteData: 'ready' });
+    expect(done.context).toMatchObject({ nominees: [kaum], websiteData, judges: [], prebuilt: [] });
   });
 });

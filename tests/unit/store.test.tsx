@@ -9,7 +9,7 @@ import { nominee } from './fixtures';
 type Answer<K extends keyof BootstrapData> = { resolve: (value: BootstrapData[K]) => void };
 
 /** A store whose nominees' answer comes when the test gives it; the other answers never come. */
-function storeWithHeldNominees(options: { hydrating?: boolean; prebuilt?: Partial<BootstrapData> } = {}) {
+function storeWithHeldNominees(options: { hydrating?: boolean; built?: Record<string, unknown> } = {}) {
   const answer: Partial<Answer<'nominees'>> = {};
   const never = <T,>() => fromPromise<T>(() => new Promise<T>(() => undefined));
   const machine = bootstrapMachine.provide({
@@ -103,7 +103,7 @@ describe('the store, as views read it', () => {
   it('reads the data the page was built with until the page has hydrated, then the answers', async () => {
     const { store, answerNominees } = storeWithHeldNominees({
       hydrating: true,
-      prebuilt: { nominees: [nominee('built', 'jakarta')] },
+      built: { nominees: [nominee('built', 'jakarta')] },
     });
     renderViews(store);
     await answerNominees(['renamed']);

@@ -6,7 +6,10 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import { bootstrapMachine, type BootstrapData } from '../../machines/bootstrap.machine';
 import { VoteFlow } from '../../src/components/vote/VoteFlow';
+import { createStore, StoreProvider, type Store } from '../../src/store';
 import { keepFlowAtForm, nominee } from './fixtures';
 
 const nominees = [nominee('kaum', 'jakarta'), nominee('amuz', 'bali')];
@@ -17,11 +20,29 @@ beforeAll(() => {
 });
 afterEach(() => sessionStorage.clear());
 
+/** The vote flow in the app's store; the startup answers never come. */
+const never = <T,>() => fromPromise<T>(() => new Promise<T>(() => undefined));
+const quietMachine = bootstrapMachine.provide({
+  actors: {
+    websiteData: never<NonNullable<BootstrapData['websiteData']>>(),
+    nominees: never<BootstrapData['nominees']>(),
+    partners: never<BootstrapData['partners']>(),
+    sponsors: never<BootstrapData['sponsors']>(),
+    publications: never<BootstrapData['publications']>(),
+    judges: never<BootstrapData['judges']>(),
+  },
+});
+const flowIn = (store: Store) => (
+  <StoreProvider store={store}>
+    <VoteFlow nominees={nominees} />
+  </StoreProvider>
+);
+
 it('hydrates with the flow as built, then shows the stage the session kept, without a hydration error', async () => {
   keepFlowAtForm(sessionStorage, 'kaum');
 
   // The build: no session, and the server's snapshot of everything (a new flow).
-  const html = renderToString(<VoteFlow nominees={nominees} />);
+  const html = renderToString(flowIn(createStore({ start: false, hydrating: true })));
   expect(html).not.toContain('Ana');
   const container = document.createElement('div');
   container.innerHTML = html;
@@ -29,10 +50,15 @@ it('hydrates with the flow as built, then shows the stage the session kept, with
   expect(container.querySelector('input')).toBeNull();
 
   const errors: unknown[] = [];
+  const store = createStore({ hydrating: true, machine: quietMachine });
   await act(async () => {
-    hydrateRoot(container, <VoteFlow nominees={nominees} />, { onRecoverableError: (error) => errors.push(error) });
+    hydrateRoot(container, flowIn(store), { onRecoverableError: (error) => errors.push(error) });
   });
   expect(errors).toEqual([]);
+  // Until the page says it has hydrated, the flow stays as built, whatever the session holds.
+  expect(container.querySelector('input')).toBeNull();
+
+  await act(async () => store.markHydrated());
   // Then the kept stage: the form, with what was typed.
   expect(container.querySelector<HTMLInputElement>('input[autocomplete="name"]')?.value).toBe('Ana');
   container.remove();

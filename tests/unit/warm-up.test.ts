@@ -8,6 +8,8 @@ const calls = vi.hoisted(() => ({
   getPublications: vi.fn(),
   getJudges: vi.fn(),
   getAwardsWinnerArticles: vi.fn(),
+  getVideos: vi.fn(),
+  getSponsorsByYear: vi.fn(),
 }));
 vi.mock('../../src/api/calls', () => ({ api: calls }));
 
@@ -43,14 +45,16 @@ describe('warm-up', () => {
     await expect(firstScreenImage('/bestrestaurantsandbars/nominee/%E0%A4%A')).resolves.toBeNull();
   });
 
-  it('names the first photo of the vote screen in its order: by location, then by slug', async () => {
-    calls.getNominees.mockResolvedValue([
-      { slug: 'zeta', location: 'jakarta', images: ['https://api.test/zeta.svg'] },
-      { slug: 'alpha', location: 'Bali', images: ['https://api.test/alpha.svg'] },
-      { slug: 'beta', location: 'jakarta', images: ['https://api.test/beta.svg'] },
-    ]);
-    const { firstScreenImage } = await load();
-    await expect(firstScreenImage('/bestrestaurantsandbars/votenow')).resolves.toBe('https://api.test/beta.svg');
+  it("starts the route's own data with the startup requests, and hands each to the page once", async () => {
+    const { warmUp } = await load();
+    const { requestData } = await import('../../src/api/loaders');
+    warmUp('/winner/2024');
+    expect(calls.getVideos).toHaveBeenCalledTimes(1);
+    expect(calls.getSponsorsByYear).toHaveBeenCalledWith(2024);
+    await requestData(['videos']);
+    await requestData(['sponsorsByYear', '2024']);
+    expect(calls.getVideos).toHaveBeenCalledTimes(1);
+    expect(calls.getSponsorsByYear).toHaveBeenCalledTimes(1);
   });
 
   it('names nothing for pages whose first screen is text, nor for an awards year that is not one', async () => {
@@ -63,10 +67,10 @@ describe('warm-up', () => {
 
   it('asks for the startup data once, whoever asks first', async () => {
     const { warmUp } = await load();
-    const { startupRequest } = await import('../../src/api/startup');
+    const { requestData } = await import('../../src/api/loaders');
     warmUp('/bestrestaurantsandbars');
-    await startupRequest('websiteData');
-    await startupRequest('nominees');
+    await requestData(['websiteData']);
+    await requestData(['nominees']);
     expect(calls.getWebsiteData).toHaveBeenCalledTimes(1);
     expect(calls.getNominees).toHaveBeenCalledTimes(1);
     expect(calls.getJudges).toHaveBeenCalledTimes(1);
@@ -74,11 +78,11 @@ describe('warm-up', () => {
 
   it('starts the 2024 winners early and hands that request to the page once; a later visit asks again', async () => {
     const { firstScreenImage } = await load();
-    const { winnerArticlesRequest } = await import('../../src/api/startup');
+    const { requestData } = await import('../../src/api/loaders');
     await expect(firstScreenImage('/winner/2024')).resolves.toBe('https://api.test/first.svg');
-    await winnerArticlesRequest(2024);
+    await requestData(['awardsWinnerArticles', '2024']);
     expect(calls.getAwardsWinnerArticles).toHaveBeenCalledTimes(1);
-    await winnerArticlesRequest(2024);
+    await requestData(['awardsWinnerArticles', '2024']);
     expect(calls.getAwardsWinnerArticles).toHaveBeenCalledTimes(2);
     expect(calls.getAwardsWinnerArticles).toHaveBeenCalledWith(2024);
   });

@@ -7,7 +7,7 @@ import { voteMachine, type VoteOutcome } from '../../../machines/vote.machine';
 import { siteClock } from '../../../machines/site-clock';
 import { loadVoteFlow, saveVoteFlow, type FlowStorage } from '../../../machines/vote.persistence';
 import { machineInspector } from '../../devtools/inspector';
-import { useHydrated } from '../../hooks/useHydrated';
+import { useHydrated } from '../../store';
 import { NomineePicker } from './NomineePicker';
 import { VoterDetailsForm } from './VoterDetailsForm';
 import { ConfirmationStage } from './ConfirmationStage';
