@@ -9,6 +9,12 @@
  *   otp.code.checking ──status 200|1──▶ thankYou · ──406──▶ otp.code.locked · ──else──▶ otp.code.entering
  *   otp ──otp.numberChangeRequested──▶ form.editing · thankYou ──flow.restarted──▶ selecting
  *
+ * A "Vote for …" link (issue 25, docs/decisions/021) sends `nominee.preselected`: while
+ * choosing, that venue becomes the only one chosen; a flow in progress (the form, the code)
+ * or a receipt is never overwritten: the venue is proposed, and the visitor accepts it
+ * (back to the list with only it chosen, the form's values kept) or declines it; after
+ * THANK YOU, "Start a new vote" starts with it chosen.
+ *
  * The flow survives reloads and frozen tabs (docs/decisions/011): deadlines are
  * clock times in the context, so a delay computed from them is right whenever
  * it is armed; a restored snapshot gets `flow.resumed`, which re-arms every
@@ -84,10 +90,15 @@ export interface VoteContext {
   votedFor: string[];
   prizeCode: string;
   outcome: VoteOutcome;
+  /** A venue a "Vote for …" link proposed while a flow was in progress or a receipt shown; null: none. */
+  proposed: string | null;
 }
 
 export type VoteEvent =
   | { type: 'nominee.toggled'; id: string }
+  | { type: 'nominee.preselected'; id: string }
+  | { type: 'preselection.accepted' }
+  | { type: 'preselection.declined' }
   | { type: 'form.opened' }
   | { type: 'form.closed' }
   | { type: 'field.changed'; field: VoterField; value: string }
@@ -114,6 +125,7 @@ const initialContext = (): VoteContext => ({
   votedFor: [],
   prizeCode: PRIZE_CODE_PLACEHOLDER,
   outcome: 'none',
+  proposed: null,
 });
 
 /** When a code just issued expires, from the answer's timeout in seconds. */
@@ -121,6 +133,13 @@ const expiryOf = (result: CodeRequestResult) => siteClock.now() + result.timeout
 
 /** The time left until a deadline, as a delay: 0 once it has passed. */
 const untilDeadline = (deadline: number) => Math.max(0, deadline - siteClock.now());
+
+/** A "Vote for …" link while the form or the code is on screen: the venue is proposed, not chosen. */
+const WHILE_IN_PROGRESS = {
+  'nominee.preselected': { actions: 'propose' },
+  'preselection.accepted': { guard: 'canLeaveForProposal', target: '#vote.selecting', actions: 'acceptProposal' },
+  'preselection.declined': { actions: 'dropProposal' },
+} as const;
 
 export const voteMachine = setup({
   types: {
@@ -144,6 +163,9 @@ export const voteMachine = setup({
     hasSelection: ({ context }) => context.selected.length > 0,
     formValid: ({ context }) => context.selected.length > 0 && invalidFields(context.form).length === 0,
     canRequestCode: and([({ context }) => context.selected.length > 0 && identityComplete(context.form), not('codeLocked')]),
+    hasProposal: ({ context }) => context.proposed !== null,
+    /** Leaving for the proposed venue drops no answer that may count a vote or send a code. */
+    canLeaveForProposal: and(['hasProposal', not(stateIn('#vote.form.submitting')), not(stateIn('#vote.otp.code.checking'))]),
     codeComplete: ({ context }) => context.digits.every((digit) => digit !== ''),
     codeAccepted: (_, params: { result: CodeRequestResult }) => params.result.code === CODE_REQUEST_SUCCESS,
     /** After the 406 lock a resend's answer changes nothing: the countdown stays at zero. */
@@ -158,6 +180,18 @@ export const voteMachine = setup({
         return context.selected.includes(event.id) ? context.selected.filter((id) => id !== event.id) : [...context.selected, event.id];
       },
     }),
+    chooseOnly: assign(({ event }) => {
+      assertEvent(event, 'nominee.preselected');
+      return { selected: [event.id], proposed: null };
+    }),
+    propose: assign({
+      proposed: ({ event }) => {
+        assertEvent(event, 'nominee.preselected');
+        return event.id;
+      },
+    }),
+    acceptProposal: assign(({ context }) => ({ selected: context.proposed ? [context.proposed] : context.selected, proposed: null })),
+    dropProposal: assign({ proposed: null }),
     changeField: assign({
       form: ({ context, event }) => {
         assertEvent(event, 'field.changed');
@@ -206,7 +240,8 @@ export const voteMachine = setup({
       form: emptyVoterForm(),
       attempted: false,
     })),
-    startOver: assign(initialContext),
+    /** A new vote: everything forgotten, but a venue proposed meanwhile is chosen. */
+    startOver: assign(({ context }) => ({ ...initialContext(), selected: context.proposed ? [context.proposed] : [] })),
     report: assign({ outcome: (_, params: { outcome: VoteOutcome }) => params.outcome }),
     restartCountdown: sendTo('countdown', ({ context }) => ({ type: 'countdown.restarted' as const, expiresAt: context.codeExpiresAt })),
     zeroCountdown: sendTo('countdown', { type: 'countdown.zeroed' }),
@@ -220,8 +255,11 @@ export const voteMachine = setup({
   initial: 'selecting',
   states: {
     selecting: {
+      // Back at the list, the visitor chooses for themselves.
+      entry: 'dropProposal',
       on: {
         'nominee.toggled': { actions: 'toggleNominee' },
+        'nominee.preselected': { actions: 'chooseOnly' },
         'form.opened': { guard: 'hasSelection', target: 'form' },
       },
     },
@@ -230,6 +268,7 @@ export const voteMachine = setup({
       after: {
         scrollToTop: { actions: 'scrollToTop' },
       },
+      on: WHILE_IN_PROGRESS,
       states: {
         editing: {
           on: {
@@ -272,6 +311,7 @@ export const voteMachine = setup({
         input: ({ context }) => ({ expiresAt: context.codeExpiresAt }),
       },
       on: {
+        ...WHILE_IN_PROGRESS,
         // The GOV.UK "confirm a phone number" pattern: back to the form, selection and values kept.
         'otp.numberChangeRequested': { target: '#vote.form' },
       },
@@ -417,6 +457,7 @@ export const voteMachine = setup({
     thankYou: {
       on: {
         'flow.restarted': { target: 'selecting', actions: 'startOver' },
+        'nominee.preselected': { actions: 'propose' },
       },
     },
   },

@@ -17,7 +17,7 @@ import { AWAITING_TAG, voteMachine } from './vote.machine';
 
 export const VOTE_FLOW_STORAGE_KEY = 'vote.flow';
 /** Raised whenever the machine's states or context change shape: older stored flows are then ignored. */
-export const VOTE_FLOW_STORAGE_VERSION = 2;
+export const VOTE_FLOW_STORAGE_VERSION = 3;
 
 export type FlowStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 type VoteSnapshot = SnapshotFrom<typeof voteMachine>;
@@ -67,6 +67,7 @@ function isVoteContext(value: unknown): boolean {
     ['fullName', 'email', 'phone', 'country'].every((key) => typeof form[key] === 'string') &&
     areNumbers(value, ['codeExpiresAt', 'resendAvailableAt', 'emailAvailableAt']) &&
     typeof value.prizeCode === 'string' &&
+    (value.proposed === null || typeof value.proposed === 'string') &&
     (value.codeChannel === 'whatsapp' || value.codeChannel === 'email')
   );
 }

@@ -7,7 +7,7 @@ import { layoutChart } from './statechart/layout';
 import { renderChartSvg } from './statechart/svg';
 import { MACHINES_CHANNEL, type MachineMessage } from './inspector';
 import { voteFlowPaths } from './vote-paths';
-import { VOTE_PATH_GUIDE } from './vote-path-guide';
+import { VOTE_ENTRY_GUIDE, VOTE_PATH_GUIDE } from './vote-path-guide';
 import { sitePolicy } from '../lib/trusted-types';
 import './machines.css';
 
@@ -118,6 +118,22 @@ function VotePaths() {
           </tbody>
         </table>
       </div>
+      <h3>Ways in from a nominee&apos;s “Vote for …” link</h3>
+      <ul className="machine-entries">
+        {VOTE_ENTRY_GUIDE.map((entry) => (
+          <li key={entry.title}>
+            <strong>{entry.title}</strong>: ends in <code>{entry.reaches}</code>, scenario{' '}
+            <a href={`${paths.section()}?scenario=${encodeURIComponent(entry.scenario)}`} target="_blank" rel="noopener">
+              {entry.scenario}
+            </a>
+            <ol>
+              {entry.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -104,3 +104,41 @@ export const VOTE_PATH_GUIDE: Readonly<Record<string, PathGuide>> = {
     steps: [...TO_CODE, PASTE_CODE, 'THANK YOU shows your unique code and the venue you voted for.'],
   },
 };
+
+/** A way into the flow other than opening the vote screen: what the tester does, and the state it ends in. */
+export interface EntryGuide extends PathGuide {
+  title: string;
+  /** The state node id the entry ends in (a row of the table above). */
+  reaches: string;
+}
+
+const VOTE_FOR = 'Open a nominee’s page (from the section home) and press “Vote for {name}” under its name.';
+
+/**
+ * The "Vote for …" link of a nominee page (issue 25; docs/decisions/021): the vote screen with that
+ * venue chosen, or, over a flow kept from earlier, the receipt or a question first.
+ */
+export const VOTE_ENTRY_GUIDE: readonly EntryGuide[] = [
+  {
+    title: 'Vote for a venue, nothing kept',
+    scenario: 'default',
+    reaches: 'vote.selecting',
+    steps: [VOTE_FOR, 'The vote screen opens with that venue alone chosen: “1 venue chosen”; VOTE NOW opens the form.'],
+  },
+  {
+    title: 'Vote for a venue, a vote in progress',
+    scenario: 'default',
+    reaches: 'vote.form.editing',
+    steps: [
+      ...TO_FORM,
+      VOTE_FOR,
+      'SUBMIT VOTE stays, under the question “Vote for {name} instead?”: its first button goes back to the list with only that venue chosen (your details kept), the other keeps your vote.',
+    ],
+  },
+  {
+    title: 'Vote for a venue after THANK YOU',
+    scenario: 'default',
+    reaches: 'vote.thankYou',
+    steps: [...TO_CODE, PASTE_CODE, VOTE_FOR, 'THANK YOU stays; “Start a new vote for {name}” starts with that venue chosen.'],
+  },
+];

@@ -49,6 +49,7 @@ export interface VotePath {
 
 const VISITOR: Record<VoterField, string> = { fullName: 'Ana Wijaya', email: 'ana@example.com', phone: '81234567890' };
 const NOMINEE_ID = 'n1';
+const OTHER_NOMINEE_ID = 'n2';
 const CODE = '123456';
 
 const CODE_ANSWERS: readonly CodeRequestResult[] = [
@@ -78,6 +79,10 @@ function visitorSteps(snapshot: VoteSnapshot): VotePathStep[] {
   const nextBox = snapshot.context.digits.indexOf('');
   const events: VoteEvent[] = [
     { type: 'nominee.toggled', id: NOMINEE_ID },
+    // A "Vote for …" link (another venue than the one toggled, so a proposal is told apart).
+    { type: 'nominee.preselected', id: OTHER_NOMINEE_ID },
+    { type: 'preselection.accepted' },
+    { type: 'preselection.declined' },
     { type: 'form.opened' },
     { type: 'form.closed' },
     ...(Object.keys(VISITOR) as VoterField[]).map((field) => ({ type: 'field.changed' as const, field, value: VISITOR[field] })),
@@ -119,12 +124,13 @@ function digitsTyped(snapshot: VoteSnapshot): number | null {
   return snapshot.matches({ otp: { code: 'entering' } }) ? snapshot.context.digits.filter((digit) => digit !== '').length : null;
 }
 
-/** The state as far as the flow's guards can tell: its value, a selection, the invalid fields, the digits typed. */
+/** The state as far as the flow's guards can tell: its value, a selection, a proposal, the invalid fields, the digits typed. */
 function serializeState(snapshot: VoteSnapshot): string {
   const { context } = snapshot;
   return JSON.stringify({
     value: snapshot.value,
     selection: context.selected.length > 0,
+    proposal: context.proposed !== null,
     invalid: invalidFields(context.form),
     digits: digitsTyped(snapshot),
   });

@@ -50,12 +50,15 @@ describe('statechart model', () => {
       'form.closed',
       'form.opened',
       'form.submitted',
+      'nominee.preselected',
       'nominee.toggled',
       'otp.digitEntered',
       'otp.emailResendRequested',
       'otp.numberChangeRequested',
       'otp.pasted',
       'otp.resendRequested',
+      'preselection.accepted',
+      'preselection.declined',
       'whatsapp.cooldownStarted',
     ]);
   });

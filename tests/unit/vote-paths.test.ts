@@ -3,7 +3,7 @@ import { createActor, fromPromise, getStateNodes, pathToStateValue, type Snapsho
 import { voteMachine, type VoteContext, type VoteEvent } from '../../machines/vote.machine';
 import type { CheckOtpRequest, CheckOtpResult, CodeRequestResult, OtpRequest, VoteRequest } from '../../src/api/types';
 import { voteFlowPaths, voteFlowPlans, type VotePathPlan } from '../../src/devtools/vote-paths';
-import { VOTE_PATH_GUIDE } from '../../src/devtools/vote-path-guide';
+import { VOTE_ENTRY_GUIDE, VOTE_PATH_GUIDE } from '../../src/devtools/vote-path-guide';
 import { allNodes } from '../../src/devtools/statechart/model';
 import { SCENARIOS } from '../../mocks/scenarios';
 import { restoreWallClock, simulatedWallClock } from './wall-clock';
@@ -34,6 +34,15 @@ describe('paths of the vote flow', () => {
       expect(known.has(guide.scenario), `${stateId}: ${guide.scenario}`).toBe(true);
       expect(guide.steps.length, stateId).toBeGreaterThanOrEqual(2);
       expect(guide.steps.length, stateId).toBeLessThanOrEqual(6);
+    }
+  });
+
+  it('guides each way in from a "Vote for …" link to a state of the flow, with a known scenario', () => {
+    const known = new Set<string>(SCENARIOS.map((scenario) => scenario.name));
+    for (const entry of VOTE_ENTRY_GUIDE) {
+      expect(known.has(entry.scenario), entry.title).toBe(true);
+      expect(Object.keys(VOTE_PATH_GUIDE), entry.title).toContain(entry.reaches);
+      expect(entry.steps.length, entry.title).toBeLessThanOrEqual(6);
     }
   });
 

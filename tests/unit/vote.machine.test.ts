@@ -555,6 +555,85 @@ describe('vote flow: a frozen or backgrounded tab', () => {
   });
 });
 
+describe('vote flow: a "Vote for …" link (docs/decisions/021)', () => {
+  it('while choosing: that venue becomes the only one chosen, and VOTE NOW can open the form', () => {
+    const h = harness();
+    h.send({ type: 'nominee.toggled', id: 'n1' });
+    h.send({ type: 'nominee.toggled', id: 'n2' });
+    h.send({ type: 'nominee.preselected', id: 'n3' });
+    expect(h.snapshot().value).toBe('selecting');
+    expect(h.snapshot().context).toMatchObject({ selected: ['n3'], proposed: null });
+    expect(h.snapshot().can({ type: 'form.opened' })).toBe(true);
+  });
+
+  it('at the form: proposes the venue without touching the flow; declined, nothing changes', () => {
+    const h = harness();
+    h.send({ type: 'nominee.toggled', id: 'n1' });
+    h.send({ type: 'form.opened' });
+    fillForm(h);
+    h.send({ type: 'nominee.preselected', id: 'n3' });
+    expect(h.snapshot().matches({ form: 'editing' })).toBe(true);
+    expect(h.snapshot().context).toMatchObject({ selected: ['n1'], proposed: 'n3' });
+    h.send({ type: 'preselection.declined' });
+    expect(h.snapshot().matches({ form: 'editing' })).toBe(true);
+    expect(h.snapshot().context).toMatchObject({ selected: ['n1'], proposed: null });
+    expect(h.snapshot().can({ type: 'preselection.accepted' })).toBe(false);
+  });
+
+  it('at the code: accepted, back to the list with only that venue chosen and the details kept', async () => {
+    const h = harness();
+    await reachOtp(h);
+    h.send({ type: 'nominee.preselected', id: 'n3' });
+    expect(h.snapshot().matches({ otp: { code: 'entering' } })).toBe(true);
+    h.send({ type: 'preselection.accepted' });
+    expect(h.snapshot().value).toBe('selecting');
+    expect(h.snapshot().context).toMatchObject({ selected: ['n3'], proposed: null });
+    expect(h.snapshot().context.form.fullName).toBe('Ana Wijaya');
+    expect(h.snapshot().children.countdown).toBeUndefined();
+  });
+
+  it('is not accepted while the code or the details are being checked', async () => {
+    const check = stalled<CheckOtpResult>();
+    const h = harness({ check: check.answer });
+    await reachOtp(h);
+    h.send({ type: 'nominee.preselected', id: 'n3' });
+    typeCode(h, '123456');
+    expect(h.snapshot().matches({ otp: { code: 'checking' } })).toBe(true);
+    expect(h.snapshot().can({ type: 'preselection.accepted' })).toBe(false);
+    h.send({ type: 'preselection.accepted' });
+    expect(h.snapshot().matches({ otp: { code: 'checking' } })).toBe(true);
+
+    const submit = stalled<CodeRequestResult>();
+    const s = harness({ submit: submit.answer });
+    await submitForm(s);
+    s.send({ type: 'nominee.preselected', id: 'n3' });
+    expect(s.snapshot().can({ type: 'preselection.accepted' })).toBe(false);
+  });
+
+  it('a proposal left unanswered is dropped once the visitor is back at the list', () => {
+    const h = harness();
+    h.send({ type: 'nominee.toggled', id: 'n1' });
+    h.send({ type: 'form.opened' });
+    h.send({ type: 'nominee.preselected', id: 'n3' });
+    h.send({ type: 'form.closed' });
+    expect(h.snapshot().context).toMatchObject({ selected: ['n1'], proposed: null });
+  });
+
+  it('at THANK YOU: the receipt stays; a new vote starts with the venue chosen, and survives a reload', async () => {
+    const h = persistedHarness();
+    await reachOtp(h);
+    typeCode(h, '654321');
+    await waitFor(h.actor, (snapshot) => snapshot.matches('thankYou'));
+    h.send({ type: 'nominee.preselected', id: 'n3' });
+    const after = h.reload();
+    expect(after.snapshot().value).toBe('thankYou');
+    expect(after.snapshot().context).toMatchObject({ votedFor: ['n1', 'n2'], proposed: 'n3', prizeCode: 'EXQ25-ABCD-EFGH' });
+    after.send({ type: 'flow.restarted' });
+    expect(after.snapshot().value).toBe('selecting');
+    expect(after.snapshot().context).toMatchObject({ selected: ['n3'], votedFor: [], proposed: null, prizeCode: PRIZE_CODE_PLACEHOLDER });
+  });
+});
+
 describe('vote flow: the lock, Change number and the time limit', () => {
   it('after 406 refuses RESEND CODE and the e-mail link; Change number goes back to the form with everything kept', async () => {
     const h = harness({ check: async () => ({ status: 406, data: null }) });

@@ -45,6 +45,7 @@ describe('the stored vote flow', () => {
       JSON.stringify({ ...valid, snapshot: { ...snapshot, context: { ...context, selected: 'n1' } } }),
       JSON.stringify({ ...valid, snapshot: { ...snapshot, context: { ...context, form: null } } }),
       JSON.stringify({ ...valid, snapshot: { ...snapshot, context: { ...context, codeExpiresAt: 'soon' } } }),
+      JSON.stringify({ ...valid, snapshot: { ...snapshot, context: { ...context, proposed: 7 } } }),
       JSON.stringify({
         ...valid,
         snapshot: { ...snapshot, children: { countdown: { src: 'otpCountdown', snapshot: { value: 'x', context: {} } } } },
