@@ -183,6 +183,29 @@ function fill<Pattern extends string>(pattern: Pattern, values: { [Name in keyof
   return inject(pattern, encoded as RouteParams<Pattern>);
 }
 
+/**
+ * The vote screen's search parameters (issue 25), read in the browser (the screen is built as a shell):
+ * the venue a "Vote for …" link chooses (by slug) and the list's filters. Never anything of the visitor's.
+ */
+export const VOTE_SCREEN_PARAMS = { venue: 'for', city: 'city', query: 'q' } as const;
+export type VoteScreenValues = Partial<Record<keyof typeof VOTE_SCREEN_PARAMS, string | null>>;
+
+/** `current` with these values set (an empty or null one removed); every other parameter (`scenario`) is kept. */
+export function withVoteScreenValues(current: string | URLSearchParams, values: VoteScreenValues): URLSearchParams {
+  const params = new URLSearchParams(current);
+  for (const [name, value] of Object.entries(values) as [keyof typeof VOTE_SCREEN_PARAMS, string | null | undefined][]) {
+    if (value) params.set(VOTE_SCREEN_PARAMS[name], value);
+    else params.delete(VOTE_SCREEN_PARAMS[name]);
+  }
+  return params;
+}
+
+/** The vote screen's address with these values. */
+const voteScreen = (values: VoteScreenValues) => {
+  const params = withVoteScreenValues('', values);
+  return params.size > 0 ? `${ROUTES.voteNow.pattern}?${params}` : ROUTES.voteNow.pattern;
+};
+
 /** Every link of the site, built from the route table. */
 export const paths = {
   home: () => ROUTES.home.pattern,
@@ -199,7 +222,10 @@ export const paths = {
   /** Spec section 2: a judge's link ends in their position (`#3`); src/pages/JudgesPage.tsx scrolls to it. */
   judges: (position?: number) => `${ROUTES.judges.pattern}${position === undefined ? '' : `#${position}`}`,
   voteLanding: () => ROUTES.voteLanding.pattern,
-  voteNow: () => ROUTES.voteNow.pattern,
+  /** The vote screen, its list filtered (`{ city: 'bali', query: 'deck' }`) or not. */
+  voteNow: (values: VoteScreenValues = {}) => voteScreen(values),
+  /** "Vote for …": the vote screen with this venue chosen (docs/decisions/021). */
+  voteFor: (slug: string) => voteScreen({ venue: slug }),
   sectionWinners: (year?: number | string) =>
     year === undefined ? ROUTES.sectionWinners.pattern : fill(ROUTES.sectionWinnersOfYear.pattern, { year }),
 } as const;

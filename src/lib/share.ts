@@ -8,8 +8,8 @@
 /** The programme as visitors name it (the site's SECTION_TITLE is its shorter label). */
 export const PROGRAMME_NAME = "Exquisite's Best Restaurants & Bars 2025";
 
-/** What the nominee page shares. */
-export const nomineeShareText = (name: string): string => `Vote for ${name} in ${PROGRAMME_NAME}`;
+/** What the nominee page shares: its "Vote for …" link (absolute) as the call to action; the page itself goes as the URL. */
+export const nomineeShareText = (name: string, voteUrl: string): string => `Vote for ${name}: ${voteUrl}`;
 
 /** What THANK YOU shares: the same words for every voter, so nothing of theirs goes with it. */
 export const VOTED_SHARE_TEXT = `I just voted in ${PROGRAMME_NAME} — cast your vote too`;

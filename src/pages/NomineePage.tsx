@@ -17,7 +17,7 @@ import { JsonLd } from '../components/JsonLd';
 import { Slider, SliderPlaceholder } from '../components/Slider';
 import { ContactDetails } from '../components/ContactDetails';
 import { SharePanel } from '../components/SharePanel';
-import { nomineeShareText } from '../lib/share';
+import { absoluteUrl, nomineeShareText } from '../lib/share';
 import { NotFoundMessage } from './NotFoundPage';
 import { Photo } from '../components/Photo';
 import { logoSizes } from '../lib/image-sizes';
@@ -151,13 +151,18 @@ function NomineeDetail({ nominee, position, previous, next }: NomineeDetailProps
             {name}
           </h1>
           <p className="nominee__location">{capitalise(nominee.location)}</p>
-          {/* The canonical address, also from the winner variant. */}
-          <SharePanel
-            className="nominee__share"
-            path={paths.nominee(nominee.slug)}
-            title={ROUTES.nominee.title({}, name)}
-            text={nomineeShareText(name)}
-          />
+          <div className="nominee__actions">
+            {/* A real link in the built page too, so it works before the app starts (docs/decisions/021). */}
+            <Link href={paths.voteFor(nominee.slug)} className="button nominee__vote">
+              {`Vote for ${name}`}
+            </Link>
+            {/* The canonical address, also from the winner variant; the words carry the "Vote for" link. */}
+            <SharePanel
+              path={paths.nominee(nominee.slug)}
+              title={ROUTES.nominee.title({}, name)}
+              text={nomineeShareText(name, absoluteUrl(siteOrigin(), paths.voteFor(nominee.slug)))}
+            />
+          </div>
         </header>
         <div className="nominee__columns">
           <Html html={nominee.content} className="rich-text nominee__content" />

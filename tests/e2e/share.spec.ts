@@ -12,7 +12,7 @@ const PROGRAMME = "Exquisite's Best Restaurants & Bars 2025";
 const SECTION = '/bestrestaurantsandbars';
 
 /** The first nominee's page, opened from its own address (pre-rendered, then the app takes over). */
-async function openFirstNominee(page: Page): Promise<{ name: string; url: string }> {
+async function openFirstNominee(page: Page): Promise<{ name: string; url: string; text: string }> {
   await page.goto(SECTION);
   const href = await page
     .getByRole('region', { name: "EXQUISITE'S BEST RESTAURANTS & BARS" })
@@ -23,7 +23,9 @@ async function openFirstNominee(page: Page): Promise<{ name: string; url: string
   await waitForApp(page);
   const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
   const { origin, pathname } = new URL(page.url());
-  return { name, url: `${origin}${pathname}` };
+  // The words are the page's "Vote for …" link as a call to action (issue 25).
+  const voteFor = await page.getByRole('link', { name: `Vote for ${name}` }).getAttribute('href');
+  return { name, url: `${origin}${pathname}`, text: `Vote for ${name}: ${new URL(voteFor!, origin).href}` };
 }
 
 /** The share links as the menu shows them, read back into their parts. */
@@ -56,8 +58,7 @@ test.describe('share', () => {
       Reflect.deleteProperty(Navigator.prototype, 'canShare');
     });
 
-    const { name, url } = await openFirstNominee(page);
-    const text = `Vote for ${name} in ${PROGRAMME}`;
+    const { url, text } = await openFirstNominee(page);
     const share = page.getByRole('button', { name: 'Share', exact: true });
     await expect(share).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('link', { name: /^WhatsApp/ })).toBeHidden();
@@ -132,11 +133,11 @@ test.describe('share', () => {
     });
     const shareCalls = () => page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls);
 
-    const { name, url } = await openFirstNominee(page);
+    const { name, url, text } = await openFirstNominee(page);
     const share = page.getByRole('button', { name: 'Share', exact: true });
     await expect(share).not.toHaveAttribute('aria-expanded');
     await share.click();
-    const data = { title: `${name} – Best Restaurant & Bars 2025`, text: `Vote for ${name} in ${PROGRAMME}`, url };
+    const data = { title: `${name} – Best Restaurant & Bars 2025`, text, url };
     await expect.poll(shareCalls).toEqual([data]);
     await share.click();
     await expect.poll(shareCalls).toEqual([data, data]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_ROUTES, prerenderedFile, samplePaths, serverPattern } from '../../src/prerender/routes';
-import { paths, REDIRECTS, ROUTE_LIST, routeMatcher, routeOf, routeParams } from '../../src/routes';
+import { paths, REDIRECTS, ROUTE_LIST, routeMatcher, routeOf, routeParams, withVoteScreenValues } from '../../src/routes';
 
 const matches = (route: string, pathname: string) => routeMatcher(route).regex.test(pathname);
 
@@ -58,6 +58,18 @@ describe('the route table', () => {
     expect(paths.sectionWinners()).toBe('/bestrestaurantsandbars/winner');
     expect(paths.sectionWinners(2024)).toBe('/bestrestaurantsandbars/winner/2024');
     expect(routeOf(paths.winnerNominee('kaum'))?.params).toEqual({ slug: 'kaum' });
+  });
+
+  it('links the vote screen with a venue chosen or its list filtered, by slug and filters only (issue 25)', () => {
+    expect(paths.voteNow()).toBe('/bestrestaurantsandbars/votenow');
+    expect(paths.voteFor('juniper-deck')).toBe('/bestrestaurantsandbars/votenow?for=juniper-deck');
+    expect(paths.voteNow({ city: 'bali', query: 'café & co' })).toBe('/bestrestaurantsandbars/votenow?city=bali&q=caf%C3%A9+%26+co');
+    expect(routeOf(new URL(paths.voteFor('a b'), 'https://x.example').pathname)?.route.page).toBe('VoteNowPage');
+  });
+
+  it('changes the vote screen values of a query and keeps the rest (the simulator scenario)', () => {
+    const next = withVoteScreenValues('?scenario=large&for=kaum&city=bali', { venue: null, city: '', query: 'deck' });
+    expect(next.toString()).toBe('scenario=large&q=deck');
   });
 
   it("links a judge by the position alone, as spec section 2 says ('#3')", () => {

@@ -18,13 +18,15 @@ import { paths } from '../../src/routes';
 const ORIGIN = 'https://awards.example';
 const content = {
   title: 'Café Ōne – Best Restaurant & Bars 2025',
-  text: nomineeShareText('Café Ōne & Co'),
+  text: nomineeShareText('Café Ōne & Co', absoluteUrl(ORIGIN, paths.voteFor('cafe-one'))),
   url: absoluteUrl(ORIGIN, paths.nominee('café one')),
 };
 
 describe('what is shared', () => {
   it('words for a nominee and for a voter, with nothing of the voter in them', () => {
-    expect(nomineeShareText('Kaya')).toBe("Vote for Kaya in Exquisite's Best Restaurants & Bars 2025");
+    expect(nomineeShareText('Kaya', 'https://awards.example/bestrestaurantsandbars/votenow?for=kaya')).toBe(
+      'Vote for Kaya: https://awards.example/bestrestaurantsandbars/votenow?for=kaya',
+    );
     expect(VOTED_SHARE_TEXT).toBe("I just voted in Exquisite's Best Restaurants & Bars 2025 — cast your vote too");
   });
 
@@ -96,8 +98,8 @@ describe('SharePanel', () => {
     Reflect.deleteProperty(navigator, 'share');
   });
 
-  const renderPanel = () =>
-    render(createElement(SharePanel, { path: paths.nominee('kaya'), title: 'Kaya', text: nomineeShareText('Kaya') }));
+  const KAYA_TEXT = nomineeShareText('Kaya', `${window.location.origin}${paths.voteFor('kaya')}`);
+  const renderPanel = () => render(createElement(SharePanel, { path: paths.nominee('kaya'), title: 'Kaya', text: KAYA_TEXT }));
   const pageUrl = () => `${window.location.origin}${paths.nominee('kaya')}`;
 
   it("opens the system's sheet where there is one, and no menu", async () => {
@@ -107,7 +109,7 @@ describe('SharePanel', () => {
     const button = screen.getByRole('button', { name: 'Share' });
     expect(button.hasAttribute('aria-expanded')).toBe(false);
     await userEvent.setup().click(button);
-    expect(share).toHaveBeenCalledWith({ title: 'Kaya', text: nomineeShareText('Kaya'), url: pageUrl() });
+    expect(share).toHaveBeenCalledWith({ title: 'Kaya', text: KAYA_TEXT, url: pageUrl() });
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -120,7 +122,7 @@ describe('SharePanel', () => {
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     const whatsApp = screen.getByRole('link', { name: 'WhatsApp (opens in a new tab)' });
-    expect(whatsApp.getAttribute('href')).toBe(whatsAppShareUrl({ text: nomineeShareText('Kaya'), url: pageUrl() }));
+    expect(whatsApp.getAttribute('href')).toBe(whatsAppShareUrl({ text: KAYA_TEXT, url: pageUrl() }));
     expect(whatsApp.getAttribute('rel')).toBe('noopener noreferrer');
 
     await user.click(screen.getByRole('button', { name: 'Copy link' }));

@@ -5,6 +5,8 @@ import { rovingIndex } from '../../lib/roving-focus';
 import { CoverPhoto } from '../CoverPhoto';
 
 interface NomineePickerProps {
+  /** The venue a "Vote for …" link chose, while it is chosen. */
+  linkedName: string | null;
   nominees: readonly Nominee[];
   selected: readonly string[];
   onToggle: (id: string) => void;
@@ -18,7 +20,7 @@ interface NomineePickerProps {
  * The list is one Tab stop (the arrow keys, Home and End move within it), so VOTE NOW is one
  * Tab away however many nominees there are.
  */
-export function NomineePicker({ nominees, selected, onToggle, onVote, canVote, Heading }: NomineePickerProps) {
+export function NomineePicker({ linkedName, nominees, selected, onToggle, onVote, canVote, Heading }: NomineePickerProps) {
   const count = selected.length;
   const [focusable, setFocusable] = useState(0);
   // The list may have shrunk under the remembered position.
@@ -32,13 +34,14 @@ export function NomineePicker({ nominees, selected, onToggle, onVote, canVote, H
   };
   return (
     <section className="vote-stage" aria-labelledby="vote-picker-title">
-      <Heading id="vote-picker-title" className="section-title">
+      <Heading id="vote-picker-title" className="section-title" tabIndex={-1}>
         EXQUISITE&apos;S BEST RESTAURANTS &amp; BARS 2025
       </Heading>
       <p className="vote-stage__lead">
         Choose one or more venues, then press VOTE NOW.
         <span className="visually-hidden"> The arrow keys move between the venues.</span>
       </p>
+      {linkedName ? <p className="vote-picker__linked">{`${linkedName} is chosen: press VOTE NOW, or choose more venues below.`}</p> : null}
       <ul className="vote-picker" onKeyDown={moveFocus}>
         {nominees.map((nominee, index) => {
           const pressed = selected.includes(nominee._id);

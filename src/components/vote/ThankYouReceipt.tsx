@@ -7,6 +7,8 @@ interface ThankYouReceiptProps {
   prizeCode: string;
   /** The nominees voted for. */
   nominees: readonly { id: string; name: string }[];
+  /** A venue a "Vote for …" link proposed meanwhile: the new vote starts with it chosen. Empty: none. */
+  proposedName: string;
   onStartOver: () => void;
   Heading: 'h1' | 'h2';
 }
@@ -18,7 +20,7 @@ const COPY_MESSAGES: Record<CopyState, string> = {
 };
 
 /** The final stage as a receipt: what was voted for and the prize code, kept for this tab's session. */
-export function ThankYouReceipt({ prizeCode, nominees, onStartOver, Heading }: ThankYouReceiptProps) {
+export function ThankYouReceipt({ prizeCode, nominees, proposedName, onStartOver, Heading }: ThankYouReceiptProps) {
   const copy = useClipboardCopy();
   const Subheading = Heading === 'h1' ? 'h2' : 'h3';
 
@@ -57,7 +59,7 @@ export function ThankYouReceipt({ prizeCode, nominees, onStartOver, Heading }: T
         <SharePanel path={paths.section()} title={PROGRAMME_NAME} text={VOTED_SHARE_TEXT} />
       </div>
       <button type="button" className="link-button" onClick={onStartOver}>
-        Start a new vote
+        {proposedName ? `Start a new vote for ${proposedName}` : 'Start a new vote'}
       </button>
     </section>
   );

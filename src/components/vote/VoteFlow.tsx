@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useActor } from '@xstate/react';
+import { useSearchParams } from 'wouter';
 import type { Nominee } from '../../api/types';
 import { normalOrder } from '../../lib/ordering';
 import { invalidFields, maskedEmail, maskedPhone } from '../../lib/vote-form';
@@ -8,10 +9,12 @@ import { siteClock } from '../../../machines/site-clock';
 import { loadVoteFlow, saveVoteFlow, type FlowStorage } from '../../../machines/vote.persistence';
 import { machineInspector } from '../../devtools/inspector';
 import { useHydrated } from '../../store';
+import { VOTE_SCREEN_PARAMS, withVoteScreenValues } from '../../routes';
 import { NomineePicker } from './NomineePicker';
 import { VoterDetailsForm } from './VoterDetailsForm';
 import { ConfirmationStage } from './ConfirmationStage';
 import { ThankYouReceipt } from './ThankYouReceipt';
+import { ProposalPrompt } from './ProposalPrompt';
 import './vote.css';
 
 /** What assistive technology hears about each outcome (section 8: nothing is shown). */
@@ -70,6 +73,7 @@ function VoteFlowMachine({ nominees, headingLevel = 1, restore }: VoteFlowProps 
   });
   const ordered = useMemo(() => normalOrder(nominees), [nominees]);
   const { context } = snapshot;
+  const nameOf = (id: string | null) => nominees.find((nominee) => nominee._id === id)?.name ?? '';
 
   useEffect(() => {
     // The flow as built is replaced as soon as the page has hydrated: only the restored one keeps the session.
@@ -91,6 +95,22 @@ function VoteFlowMachine({ nominees, headingLevel = 1, restore }: VoteFlowProps 
       window.removeEventListener('pageshow', resume);
     };
   }, [actorRef, restored, restore]);
+
+  // "Vote for …" (docs/decisions/021): the link's venue goes to the machine, which decides what it
+  // changes; then it leaves the address, so a reload does not choose it again. Read once the page
+  // has hydrated (the built shell knows no query), and after the effect above, so the session keeps it.
+  const [params, setParams] = useSearchParams();
+  const venueSlug = restore ? params.get(VOTE_SCREEN_PARAMS.venue) : null;
+  const [linkedSlug, setLinkedSlug] = useState<string | null>(null);
+  if (venueSlug !== null && venueSlug !== linkedSlug) setLinkedSlug(venueSlug);
+  const linked = nominees.find((nominee) => nominee.slug === linkedSlug) ?? null;
+  useEffect(() => {
+    if (venueSlug === null) return;
+    const venue = nominees.find((nominee) => nominee.slug === venueSlug);
+    if (venue) actorRef.send({ type: 'nominee.preselected', id: venue._id });
+    setParams((current) => withVoteScreenValues(current, { venue: null }), { replace: true });
+  }, [venueSlug, nominees, actorRef, setParams]);
+
   const stage = snapshot.matches('selecting')
     ? 'selecting'
     : snapshot.matches('form')
@@ -100,19 +120,38 @@ function VoteFlowMachine({ nominees, headingLevel = 1, restore }: VoteFlowProps 
         : 'thankYou';
 
   // Each stage replaces the last: move focus to its heading so screen readers follow
-  // (the code stage focuses its first box itself).
+  // (the code stage focuses its first box itself). So does an answer to a "Vote for …" question,
+  // whose buttons leave the page.
+  const proposing = context.proposed !== null && (stage === 'form' || stage === 'otp');
+  const wasProposing = useRef(false);
   useEffect(() => {
-    const heading = { selecting: null, form: 'vote-form-title', otp: null, thankYou: 'vote-thanks-title' }[stage];
+    const answered = wasProposing.current && !proposing;
+    wasProposing.current = proposing;
+    if (proposing) return;
+    const heading = { selecting: answered ? 'vote-picker-title' : null, form: 'vote-form-title', otp: null, thankYou: 'vote-thanks-title' }[
+      stage
+    ];
     if (heading) document.getElementById(heading)?.focus({ preventScroll: true });
-  }, [stage]);
+  }, [stage, proposing]);
 
   return (
     <div className="vote-flow">
       <p className="visually-hidden" role="status" aria-live="polite">
         {OUTCOME_ANNOUNCEMENTS[context.outcome]}
       </p>
+      {proposing ? (
+        <ProposalPrompt
+          name={nameOf(context.proposed)}
+          chosen={context.selected.map(nameOf)}
+          canAccept={snapshot.can({ type: 'preselection.accepted' })}
+          onAccept={() => send({ type: 'preselection.accepted' })}
+          onDecline={() => send({ type: 'preselection.declined' })}
+          Heading={Heading === 'h1' ? 'h2' : 'h3'}
+        />
+      ) : null}
       {stage === 'selecting' ? (
         <NomineePicker
+          linkedName={linked && context.selected.includes(linked._id) ? linked.name : null}
           nominees={ordered}
           selected={context.selected}
           onToggle={(id) => send({ type: 'nominee.toggled', id })}
@@ -157,6 +196,7 @@ function VoteFlowMachine({ nominees, headingLevel = 1, restore }: VoteFlowProps 
           nominees={context.votedFor
             .flatMap((id) => nominees.find((nominee) => nominee._id === id) ?? [])
             .map(({ _id, name }) => ({ id: _id, name }))}
+          proposedName={nameOf(context.proposed)}
           onStartOver={() => send({ type: 'flow.restarted' })}
           Heading={Heading}
         />
