@@ -2,6 +2,9 @@
 import { LOCATION_ORDER } from '../api/protocol';
 import type { Nominee } from '../api/types';
 
+/** A nominee's location as the spec's order names it (`LOCATION_ORDER`): trimmed, lower case. */
+export const locationKey = (nominee: Nominee): string => nominee.location.trim().toLowerCase();
+
 const bySlug = (a: Nominee, b: Nominee) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
 
 /**
@@ -9,9 +12,7 @@ const bySlug = (a: Nominee, b: Nominee) => (a.slug < b.slug ? -1 : a.slug > b.sl
  * slug; nominees of any other location are dropped.
  */
 export function normalOrder(nominees: readonly Nominee[]): Nominee[] {
-  return LOCATION_ORDER.flatMap((location) =>
-    nominees.filter((nominee) => nominee.location.trim().toLowerCase() === location).sort(bySlug),
-  );
+  return LOCATION_ORDER.flatMap((location) => nominees.filter((nominee) => locationKey(nominee) === location).sort(bySlug));
 }
 
 /** Winner order: rank ascending, then votes descending. */

@@ -47,7 +47,7 @@ it('hydrates with the flow as built, then shows the stage the session kept, with
   const container = document.createElement('div');
   container.innerHTML = html;
   document.body.append(container);
-  expect(container.querySelector('input')).toBeNull();
+  expect(container.querySelector('input[autocomplete="name"]')).toBeNull();
 
   const errors: unknown[] = [];
   const store = createStore({ hydrating: true, machine: quietMachine });

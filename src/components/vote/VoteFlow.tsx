@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useActor } from '@xstate/react';
 import { useSearchParams } from 'wouter';
 import type { Nominee } from '../../api/types';
 import { normalOrder } from '../../lib/ordering';
+import { filterValues, filtersFromParams, NO_FILTERS, type VenueFilters } from '../../lib/venue-search';
 import { invalidFields, maskedEmail, maskedPhone } from '../../lib/vote-form';
 import { voteMachine, type VoteOutcome } from '../../../machines/vote.machine';
 import { siteClock } from '../../../machines/site-clock';
@@ -111,6 +112,14 @@ function VoteFlowMachine({ nominees, headingLevel = 1, restore }: VoteFlowProps 
     setParams((current) => withVoteScreenValues(current, { venue: null }), { replace: true });
   }, [venueSlug, nominees, actorRef, setParams]);
 
+  // The list's filters live in the address (issue 25): reload, back/forward and a shared link keep them.
+  const filters = useMemo(() => (restore ? filtersFromParams(params) : NO_FILTERS), [params, restore]);
+  const changeFilters = useCallback(
+    (next: VenueFilters) => setParams((current) => withVoteScreenValues(current, filterValues(next)), { replace: true }),
+    [setParams],
+  );
+  const toggle = useCallback((id: string) => send({ type: 'nominee.toggled', id }), [send]);
+
   const stage = snapshot.matches('selecting')
     ? 'selecting'
     : snapshot.matches('form')
@@ -154,7 +163,9 @@ function VoteFlowMachine({ nominees, headingLevel = 1, restore }: VoteFlowProps 
           linkedName={linked && context.selected.includes(linked._id) ? linked.name : null}
           nominees={ordered}
           selected={context.selected}
-          onToggle={(id) => send({ type: 'nominee.toggled', id })}
+          filters={filters}
+          onFiltersChange={changeFilters}
+          onToggle={toggle}
           onVote={() => send({ type: 'form.opened' })}
           canVote={snapshot.can({ type: 'form.opened' })}
           Heading={Heading}
