@@ -136,7 +136,8 @@ const untilDeadline = (deadline: number) => Math.max(0, deadline - siteClock.now
 
 /** A "Vote for …" link while the form or the code is on screen: the venue is proposed, not chosen. */
 const WHILE_IN_PROGRESS = {
-  'nominee.preselected': { actions: 'propose' },
+  // A venue the vote in progress already has asks nothing.
+  'nominee.preselected': { guard: not('isChosen'), actions: 'propose' },
   'preselection.accepted': { guard: 'canLeaveForProposal', target: '#vote.selecting', actions: 'acceptProposal' },
   'preselection.declined': { actions: 'dropProposal' },
 } as const;
@@ -164,6 +165,7 @@ export const voteMachine = setup({
     formValid: ({ context }) => context.selected.length > 0 && invalidFields(context.form).length === 0,
     canRequestCode: and([({ context }) => context.selected.length > 0 && identityComplete(context.form), not('codeLocked')]),
     hasProposal: ({ context }) => context.proposed !== null,
+    isChosen: ({ context, event }) => event.type === 'nominee.preselected' && context.selected.includes(event.id),
     /** Leaving for the proposed venue drops no answer that may count a vote or send a code. */
     canLeaveForProposal: and(['hasProposal', not(stateIn('#vote.form.submitting')), not(stateIn('#vote.otp.code.checking'))]),
     codeComplete: ({ context }) => context.digits.every((digit) => digit !== ''),

@@ -578,6 +578,9 @@ describe('vote flow: a "Vote for …" link (docs/decisions/021)', () => {
     expect(h.snapshot().matches({ form: 'editing' })).toBe(true);
     expect(h.snapshot().context).toMatchObject({ selected: ['n1'], proposed: null });
     expect(h.snapshot().can({ type: 'preselection.accepted' })).toBe(false);
+    // The venue the vote already has: nothing to ask.
+    h.send({ type: 'nominee.preselected', id: 'n1' });
+    expect(h.snapshot().context.proposed).toBeNull();
   });
 
   it('at the code: accepted, back to the list with only that venue chosen and the details kept', async () => {
