@@ -110,7 +110,7 @@ export function useSiteData<T>(select: (data: BootstrapData) => T): T {
   return useStoreSelector((snapshot) => select(snapshot.context));
 }
 
-/** Where a piece of data stands: a startup resource (useResourceStatus) or a page's own (useRemoteData). */
+/** Where a piece of data stands: a startup resource (useResourceStatus) or a page's own (usePageData). */
 export type LoadStatus = 'loading' | 'ready' | 'failed';
 
 /** A resource whose data came with the page is ready while its fresh answer is on the way (or held while the page hydrates). */
