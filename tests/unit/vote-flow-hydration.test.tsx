@@ -56,7 +56,7 @@ it('hydrates with the flow as built, then shows the stage the session kept, with
   });
   expect(errors).toEqual([]);
   // Until the page says it has hydrated, the flow stays as built, whatever the session holds.
-  expect(container.querySelector('input')).toBeNull();
+  expect(container.querySelector('input[autocomplete="name"]')).toBeNull();
 
   await act(async () => store.markHydrated());
   // Then the kept stage: the form, with what was typed.
