@@ -12,7 +12,8 @@
 import type { Actor, Snapshot, SnapshotFrom } from 'xstate';
 import { emptyDigits } from '../src/lib/vote-form';
 import { isRecord } from '../src/api/protocol';
-import { otpCountdownMachine } from './otp-countdown.machine';
+import { otpCountdownMachine, secondsUntil } from './otp-countdown.machine';
+import { siteClock } from './site-clock';
 import { AWAITING_TAG, voteMachine } from './vote.machine';
 
 export const VOTE_FLOW_STORAGE_KEY = 'vote.flow';
@@ -82,6 +83,17 @@ function isCountdownChild(value: unknown): boolean {
 }
 
 /**
+ * A countdown's seconds as they are now: the flow is saved when its own state changes, not at each
+ * of the countdown's ticks, so the stored seconds are those of the last save, and the first render
+ * of a restored flow would show them until the countdown's next tick.
+ */
+function withSecondsNow(child: unknown): unknown {
+  const { snapshot } = child as { snapshot: { context: { expiresAt: number; secondsLeft: number } } };
+  const context = { ...snapshot.context, secondsLeft: secondsUntil(snapshot.context.expiresAt, siteClock.now()) };
+  return { ...(child as object), snapshot: { ...snapshot, context } };
+}
+
+/**
  * The stored flow as a snapshot to restore, or undefined to start afresh: nothing
  * stored, another version, or anything the machine would not accept.
  */
@@ -94,7 +106,10 @@ export function loadVoteFlow(storage: FlowStorage): Snapshot<unknown> | undefine
     if (!isRecord(snapshot.children) || !Object.values(snapshot.children).every(isCountdownChild)) return undefined;
     // resolveState throws on a state value the machine does not have.
     voteMachine.resolveState({ value: snapshot.value as never, context: snapshot.context as never });
-    return snapshot as unknown as Snapshot<unknown>;
+    return {
+      ...snapshot,
+      children: Object.fromEntries(Object.entries(snapshot.children).map(([id, child]) => [id, withSecondsNow(child)])),
+    } as unknown as Snapshot<unknown>;
   } catch {
     return undefined;
   }

@@ -30,6 +30,17 @@ describe('the stored vote flow', () => {
     expect(storage.getItem(VOTE_FLOW_STORAGE_KEY)).toBeNull();
   });
 
+  it("gives a kept countdown the seconds left now, not those of the flow's last save", () => {
+    const valid = storedAtForm();
+    const snapshot = valid.snapshot as Record<string, unknown>;
+    const expiresAt = Date.now() + 100_000;
+    const countdown = { src: 'otpCountdown', snapshot: { status: 'active', value: 'running', context: { expiresAt, secondsLeft: 180 } } };
+    const loaded = loadVoteFlow(storageWith(JSON.stringify({ ...valid, snapshot: { ...snapshot, children: { countdown } } })));
+    const child = (loaded as unknown as { children: Record<string, { snapshot: { context: { secondsLeft: number } } }> }).children
+      .countdown;
+    expect(child?.snapshot.context.secondsLeft).toBe(100);
+  });
+
   it('starts afresh on anything odd instead of failing', () => {
     const valid = storedAtForm();
     const snapshot = valid.snapshot as Record<string, unknown>;
