@@ -71,6 +71,9 @@ export function dataKey(need: DataNeed): string {
   return need.map((part) => encodeURIComponent(part)).join('/');
 }
 
+/** The need a key names (the inverse of `dataKey`). */
+const needOf = (key: string): DataNeed => key.split('/').map((part) => decodeURIComponent(part)) as unknown as DataNeed;
+
 /** Asks the loader (the back end, or static JSON). */
 export function loadData<Need extends DataNeed>(need: Need): Promise<DataOf<Need[0]>> {
   const [name, ...args] = need;
@@ -80,7 +83,10 @@ export function loadData<Need extends DataNeed>(need: Need): Promise<DataOf<Need
 /** Requests started before the views that use them (src/api/warm-up.ts), by key, each taken once. */
 const early = new Map<string, Promise<unknown>>();
 
-/** Starts a need's request now, for the view that asks for it next (`requestData`). */
+/**
+ * Starts a need's request now, for the view that asks for it next (`requestData`); until one does,
+ * a second call gets the same request (the build, which takes none, loads each need once so).
+ */
 export function prefetchData<Need extends DataNeed>(need: Need): Promise<DataOf<Need[0]>> {
   const key = dataKey(need);
   const started = (early.get(key) as Promise<DataOf<Need[0]>> | undefined) ?? loadData(need);
@@ -95,3 +101,6 @@ export function requestData<Need extends DataNeed>(need: Need): Promise<DataOf<N
   early.delete(key);
   return started ?? loadData(need);
 }
+
+/** `requestData` for the need a key names (src/hooks/usePageData.ts: the remote-data machine loads by key). */
+export const requestDataByKey = (key: string): Promise<unknown> => requestData(needOf(key));

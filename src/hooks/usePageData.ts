@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useActor } from '@xstate/react';
 import { createRemoteDataMachine, remoteDataLoader } from '../../machines/remote-data.machine';
-import { dataKey, requestData, type DataNeed, type DataOf } from '../api/loaders';
+import { dataKey, requestDataByKey, type DataNeed, type DataOf } from '../api/loaders';
 import { useHydrated, useStore, type LoadStatus } from '../store';
 
 export interface PageData<T> {
@@ -15,10 +15,6 @@ export interface PageDataOptions {
   applyDelayMs?: number;
 }
 
-/** The remote-data machine's loader: a key is a need (src/api/loaders.ts: dataKey), read back from its parts. */
-const loadByKey = (key: string): Promise<unknown> =>
-  requestData(key.split('/').map((part) => decodeURIComponent(part)) as unknown as DataNeed);
-
 /**
  * A page's own data for a need of src/api/loaders.ts (the same need its route declares), loaded
  * again when the need changes. The data the page was built with, under the need's key, is shown
@@ -31,7 +27,9 @@ export function usePageData<Need extends DataNeed>(
   const key = need ? dataKey(need) : '';
   const [machine] = useState(() =>
     createRemoteDataMachine<DataOf<Need[0]> | null>().provide({
-      actors: { load: remoteDataLoader((current) => (current ? (loadByKey(current) as Promise<DataOf<Need[0]>>) : Promise.resolve(null))) },
+      actors: {
+        load: remoteDataLoader((current) => (current ? (requestDataByKey(current) as Promise<DataOf<Need[0]>>) : Promise.resolve(null))),
+      },
     }),
   );
   const [snapshot, send] = useActor(machine, { input: { key, applyDelayMs } });

@@ -5,7 +5,7 @@
  * reads static JSON from STATIC_JSON_ORIGIN, else SITE_URL.
  */
 import { RESOURCES, type BootstrapData } from '../../machines/bootstrap.machine';
-import { dataKey, loadData, type DataNeed, type DataOf } from '../api/loaders';
+import { dataKey, loadData, prefetchData, type DataNeed } from '../api/loaders';
 import { isSimulator } from '../config';
 import { describeError } from '../lib/errors';
 import { setSanitizerWindow } from '../lib/sanitize';
@@ -81,13 +81,8 @@ export async function openBuildDataSource(): Promise<BuildDataResult> {
     };
   }
 
-  const loaded = new Map<string, Promise<unknown>>();
-  const load = <Need extends DataNeed>(need: Need): Promise<DataOf<Need[0]>> => {
-    const key = dataKey(need);
-    const answer = (loaded.get(key) as Promise<DataOf<Need[0]>> | undefined) ?? loadData(need);
-    loaded.set(key, answer);
-    return answer;
-  };
+  // Each need once per build: pages that share one (the year's articles, sponsors) share its answer.
+  const load = prefetchData;
   const latestYear = String(AWARDS_LATEST_YEAR);
   const articles = staticOrigin
     ? await load(['awardsWinnerArticles', latestYear] as const).catch((error: unknown) => {
