@@ -9,8 +9,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const VIEWS = ['**/components/**', '**/pages/**', '**/hooks/**', '**/devtools/**', '**/app', '**/root', '**/store', '**/main'];
+/** Import patterns of each part of the layout (docs/architecture.md draws the arrows). */
 const SIMULATOR = ['**/mocks/**', '../mocks', '../../mocks'];
+const FEATURES = ['vote', 'nominees', 'section', 'awards', 'devtools'];
+const VIEWS = ['**/features/**', '**/shell/**', '**/boot/**', '**/app', '**/root'];
+const BUILD = ['**/build/**', '**/tools/**'];
+/** What one feature may not import: any other feature's files. */
+const otherFeatures = (/** @type {string} */ feature) =>
+  FEATURES.filter((other) => other !== feature).flatMap((other) => [`../${other}`, `../${other}/**`, `**/features/${other}/**`]);
 
 /**
  * A gitignore-style pattern of `forbidden` as the regular expression of an esquery selector:
@@ -29,17 +35,21 @@ const importSourceRegex = (pattern) =>
  * @param {string[]} files
  * @param {string[]} forbidden
  * @param {string} message
+ * @param {{ allowTypeImports?: boolean }} [options]
  */
-const boundary = (files, forbidden, message) => ({
+const boundary = (files, forbidden, message, { allowTypeImports = false } = {}) => ({
   files,
   rules: {
-    'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
+    'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message, allowTypeImports }] }],
     'no-restricted-syntax': [
       'error',
-      ...forbidden.map((pattern) => ({
-        selector: `ImportExpression[source.value=/^${importSourceRegex(pattern)}$/]`,
-        message,
-      })),
+      // A '!' pattern lets a path through the static rule; import() of it stays forbidden.
+      ...forbidden
+        .filter((pattern) => !pattern.startsWith('!'))
+        .map((pattern) => ({
+          selector: `ImportExpression[source.value=/^${importSourceRegex(pattern)}$/]`,
+          message,
+        })),
     ],
   },
 });
@@ -70,16 +80,35 @@ export default tseslint.config(
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['section'], roles: ['tabpanel', 'region', 'group'] }],
     },
   },
-  boundary(['src/lib/**', 'src/api/**'], [...VIEWS, ...SIMULATOR], 'src/lib and src/api know nothing of views or the simulator.'),
-  boundary(['machines/**'], [...VIEWS, ...SIMULATOR], 'Machines never import views or the simulator.'),
   boundary(
-    ['src/components/**', 'src/pages/**', 'src/hooks/**', 'src/devtools/**', 'src/app.tsx', 'src/root.tsx', 'src/store.tsx'],
-    SIMULATOR,
-    'Views never import the simulator (src/main.tsx starts it).',
+    ['src/lib/**'],
+    ['**/data/*', '!**/data/protocol', '**/machines/**', '**/routes', '**/config', ...VIEWS, ...SIMULATOR, ...BUILD],
+    'src/lib holds pure rules: it imports only lib, the protocol and (as types) the data types.',
+    { allowTypeImports: true },
+  ),
+  boundary(['src/data/**'], [...VIEWS, ...SIMULATOR, ...BUILD], 'src/data knows nothing of views, the simulator or the build.'),
+  boundary(['machines/**'], [...VIEWS, ...SIMULATOR, ...BUILD], 'Machines never import views, the simulator or the build.'),
+  boundary(
+    ['src/shell/**'],
+    ['**/features/**', '**/boot/**', ...SIMULATOR, ...BUILD],
+    'The shell is shared by the features: it imports none of them.',
+  ),
+  ...FEATURES.map((feature) =>
+    boundary(
+      [`src/features/${feature}/**`],
+      [...otherFeatures(feature), '**/boot/**', ...SIMULATOR, ...BUILD],
+      'A feature uses machines, data, shell and lib, never another feature (what two share moves down).',
+    ),
   ),
   boundary(
+    ['src/*.ts', 'src/*.tsx'],
+    [...SIMULATOR, ...BUILD],
+    'The app never imports the simulator (src/boot/main.tsx starts it), the build or the tools.',
+  ),
+  boundary(['src/boot/**'], [...BUILD], 'The app never imports the build or the tools.'),
+  boundary(
     ['mocks/**'],
-    ['**/src/components/**', '**/src/pages/**', '**/src/hooks/**', '**/src/devtools/**', '**/src/app', '**/src/root', '**/src/store'],
+    ['**/src/features/**', '**/src/shell/**', '**/src/boot/**', '**/src/app', '**/src/root', ...BUILD],
     'The simulator never imports views.',
   ),
 );

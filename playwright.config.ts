@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, requireChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, requireChromium } from './tools/chromium.mjs';
 import { WIDTHS } from './tests/e2e/support';
 
 const DESKTOP = { ...devices['Desktop Chrome'], browserName: 'chromium' as const, viewport: { width: 1280, height: 900 } };
@@ -40,7 +40,7 @@ export default defineConfig({
     { name: 'desktop, tagged', use: DESKTOP, testMatch: /(foundation|nominee)\.spec\.ts/, grep: new RegExp(WIDTHS) },
   ],
   webServer: {
-    command: `node scripts/serve.mjs`,
+    command: `node tools/serve.mjs`,
     url: baseURL,
     env: { PORT: String(PORT), HOST: '127.0.0.1', DIST_DIR: process.env.DIST_DIR ?? 'dist' },
     reuseExistingServer: !process.env.CI,

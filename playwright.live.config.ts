@@ -1,12 +1,12 @@
 /**
- * Live-mode contract tests (tests/e2e-live): a live build, served by nginx (scripts/serve-nginx.mjs,
+ * Live-mode contract tests (tests/e2e-live): a live build, served by nginx (tools/serve-nginx.mjs,
  * deploy/nginx.mjs) on its own port, against the simulator running as a real HTTP server
  * (mocks/server.ts) on another.
  * `npm run test:live` builds dist-live/ first. The server holds one shared state, so the tests
  * run one at a time, each starting with a reset.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, requireChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, requireChromium } from './tools/chromium.mjs';
 import { LIVE_PORT, SIM_CONTROL_KEY, SIM_PORT, SIM_TOKEN, SIM_URL, SITE_URL } from './tests/e2e-live/env';
 
 export default defineConfig({
@@ -27,7 +27,7 @@ export default defineConfig({
   projects: [{ name: 'live', use: { ...devices['Desktop Chrome'], browserName: 'chromium', viewport: { width: 1280, height: 900 } } }],
   webServer: [
     {
-      command: 'node scripts/simulator-serve.mjs',
+      command: 'node tools/simulator-serve.mjs',
       url: `${SIM_URL}/__simulator/health`,
       env: {
         SIM_PORT: String(SIM_PORT),
@@ -44,11 +44,11 @@ export default defineConfig({
     },
     {
       // The site as a deployment serves it: Debian's nginx with deploy/nginx.mjs's configuration.
-      command: 'node scripts/serve-nginx.mjs',
+      command: 'node tools/serve-nginx.mjs',
       url: SITE_URL,
       env: { PORT: String(LIVE_PORT), HOST: '127.0.0.1', DIST: process.env.LIVE_DIST_DIR ?? 'dist-live', STATIC_JSON_ORIGIN: SIM_URL },
       reuseExistingServer: false,
-      // SIGTERM lets scripts/serve-nginx.mjs stop nginx and remove its temporary folder; SIGKILL would leave the folder.
+      // SIGTERM lets tools/serve-nginx.mjs stop nginx and remove its temporary folder; SIGKILL would leave the folder.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
   ],

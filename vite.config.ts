@@ -3,15 +3,15 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { prerender } from './scripts/prerender-plugin.ts';
+import { prerender } from './build/prerender-plugin.ts';
 import { simulatorPhotos } from './mocks/vite-photos.ts';
-import { TRUSTED_TYPES_POLICY_NAMES } from './src/lib/trusted-types.ts';
+import { TRUSTED_TYPES_POLICY_NAMES } from './src/shell/trusted-types.ts';
 import { IMAGE_TONES_MODULE, toneStyleSheet } from './src/lib/images.ts';
 
 /**
  * The one host the site frames: YouTube's privacy-enhanced player, the host of
  * privacyEnhancedEmbedUrl (src/lib/video.ts) and of the sanitiser's allowed frames
- * (src/lib/sanitize.ts); the unit tests keep the three in step.
+ * (src/shell/sanitize.ts); the unit tests keep the three in step.
  */
 const FRAME_HOST = 'https://www.youtube-nocookie.com';
 
@@ -57,7 +57,7 @@ export function serializePolicy(policy: Record<string, string[]>, { forMeta = fa
 }
 
 /**
- * Ships the policy twice from one source: dist/csp.txt, which scripts/serve.mjs sends as the
+ * Ships the policy twice from one source: dist/csp.txt, which tools/serve.mjs sends as the
  * Content-Security-Policy header (and a deployment should too), and a <meta> element at the
  * top of index.html for hosts that cannot set headers. Build only: the dev server needs inline
  * scripts for hot reload.
@@ -152,7 +152,7 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       // One style sheet for every page (about 11 KB gzip): the first screen makes one request
-      // for styles instead of four, and later pages wait for none. Fonts: src/web-fonts.ts.
+      // for styles instead of four, and later pages wait for none. Fonts: src/boot/web-fonts.ts.
       cssCodeSplit: false,
     },
     test: {

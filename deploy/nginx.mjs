@@ -15,7 +15,7 @@
  * Usage: node deploy/nginx.mjs DIST [--listen 443] [--server-name example.com]
  *          [--certificate FILE --certificate-key FILE] [--static-json http://host:port]
  * prints the site's `map`s and `server` (for nginx's `http { }` context, e.g. a file in
- * /etc/nginx/conf.d/) for DIST, by its absolute path. scripts/serve-nginx.mjs wraps the same
+ * /etc/nginx/conf.d/) for DIST, by its absolute path. tools/serve-nginx.mjs wraps the same
  * text in a whole nginx.conf (npm run serve:nginx).
  */
 import { resolve } from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * How the built site is served, written once for every server that serves it:
- * scripts/serve.mjs (npm start, preview, the simulator-mode tests) and the nginx
+ * tools/serve.mjs (npm start, preview, the simulator-mode tests) and the nginx
  * configuration of deploy/nginx.mjs (deployments, the live-mode tests).
  */
 import { readFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ export const HSTS_HEADER = { 'Strict-Transport-Security': 'max-age=31536000; inc
 
 /** Vite's hashed files: a new build gets new names, so they never change and may be kept a year. */
 export const HASHED_ASSETS_PREFIX = '/assets/';
-/** The image pipeline's copies (scripts/image-pipeline.ts): named by their content's hash, so they never change either. */
+/** The image pipeline's copies (build/image-pipeline.ts): named by their content's hash, so they never change either. */
 export const HASHED_IMAGES_PATTERN = '/img/[0-9a-f]{16}-';
 /** The static JSON documents of spec section 7: published apart from the build, never cached for long. */
 export const STATIC_JSON_PREFIX = '/assets/json/';
@@ -47,7 +47,7 @@ export const COMPRESSIBLE_TYPES = [
 
 /**
  * The build's own description of itself: its routes and redirects (prerendered.json, written
- * by scripts/prerender-plugin.ts), the page for every other path, and its policy (csp.txt).
+ * by build/prerender-plugin.ts), the page for every other path, and its policy (csp.txt).
  * @param {string} distDir
  * @returns {{ routes: BuiltRoute[], redirects: BuiltRedirect[], fallback: string, policy: string }}
  */

@@ -17,7 +17,7 @@
  */
 import { assign, fromPromise, setup, stateIn } from 'xstate';
 import { describeError } from '../src/lib/errors';
-import { requestData, STARTUP_RESOURCES, type DataOf, type StartupResource } from '../src/api/loaders';
+import { requestData, STARTUP_RESOURCES, type DataOf, type StartupResource } from '../src/data/loaders';
 
 export type BootstrapData = { [R in StartupResource]: R extends 'websiteData' ? DataOf<R> | null : DataOf<R> };
 

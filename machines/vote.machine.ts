@@ -24,16 +24,16 @@
  * time limit, after which the visitor can act again.
  */
 import { and, assertEvent, assign, fromPromise, not, raise, sendTo, setup, stateIn } from 'xstate';
-import { api } from '../src/api/calls';
-import { ANSWER_TIME_LIMIT_MS } from '../src/api/client';
+import { api } from '../src/data/calls';
+import { ANSWER_TIME_LIMIT_MS } from '../src/data/client';
 import {
   CODE_REQUEST_SUCCESS,
   EMAIL_RESEND_DELAY_MS,
   OTP_LOCK_STATUS,
   OTP_SUCCESS_STATUSES,
   RESEND_COOLDOWN_MS,
-} from '../src/api/protocol';
-import type { CheckOtpRequest, CheckOtpResult, CodeRequestResult, OtpRequest, VoteRequest } from '../src/api/types';
+} from '../src/data/protocol';
+import type { CheckOtpRequest, CheckOtpResult, CodeRequestResult, OtpRequest, VoteRequest } from '../src/data/types';
 import {
   checkOtpRequest,
   digitFrom,
@@ -49,7 +49,7 @@ import {
   type VoterField,
   type VoterForm,
 } from '../src/lib/vote-form';
-import { SCROLL_TO_TOP_DELAY_MS, scrollSmoothly } from '../src/lib/scroll';
+import { SCROLL_TO_TOP_DELAY_MS } from '../src/lib/timing';
 import { siteClock } from './site-clock';
 import { otpCountdownMachine } from './otp-countdown.machine';
 
@@ -249,7 +249,8 @@ export const voteMachine = setup({
     zeroCountdown: sendTo('countdown', { type: 'countdown.zeroed' }),
     resumeCountdown: sendTo('countdown', { type: 'countdown.resumed' }),
     announceResendCooldown: raise({ type: 'whatsapp.cooldownStarted' }),
-    scrollToTop: () => scrollSmoothly(0),
+    // The view provides the scroll (src/features/vote/VoteFlow.tsx): machines touch no page.
+    scrollToTop: () => undefined,
   },
 }).createMachine({
   id: 'vote',

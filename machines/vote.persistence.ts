@@ -11,7 +11,7 @@
  */
 import type { Actor, Snapshot, SnapshotFrom } from 'xstate';
 import { emptyDigits } from '../src/lib/vote-form';
-import { isRecord } from '../src/api/protocol';
+import { isRecord } from '../src/data/protocol';
 import { otpCountdownMachine, secondsUntil } from './otp-countdown.machine';
 import { siteClock } from './site-clock';
 import { AWAITING_TAG, voteMachine } from './vote.machine';

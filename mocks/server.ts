@@ -5,7 +5,7 @@
  * and a service worker does not: CORS for the site's origin, the `token` check, absolute image
  * URLs, dropped connections, a record of every request and a few control endpoints.
  *
- * Start it with `npm run simulator:serve` (scripts/simulator-serve.mjs). Environment:
+ * Start it with `npm run simulator:serve` (tools/simulator-serve.mjs). Environment:
  *   SIM_PORT (8787), SIM_HOST (127.0.0.1), SIM_TOKEN ('simulator-token', the public API token),
  *   SIM_CONTROL_KEY (the key to the control endpoints; random at each start and printed once
  *   unless set; never the API token, which every live build ships to every visitor),
@@ -46,7 +46,7 @@ import { createMemoryStore, createSimulator, type Simulator } from './state';
 
 export const DEFAULT_SIM_PORT = 8787;
 export const DEFAULT_SIM_TOKEN = 'simulator-token';
-/** The address of `npm run preview` / `npm start` (scripts/serve.mjs). */
+/** The address of `npm run preview` / `npm start` (tools/serve.mjs). */
 export const DEFAULT_SITE_ORIGIN = 'http://127.0.0.1:5173';
 
 export interface SimulatorServerOptions {
@@ -414,7 +414,7 @@ export function optionsFromEnv(env: Record<string, string | undefined>): Simulat
   };
 }
 
-/** Starts a server from the environment; used by scripts/simulator-serve.mjs. Never prints the API token. */
+/** Starts a server from the environment; used by tools/simulator-serve.mjs. Never prints the API token. */
 export async function startFromEnv(env: Record<string, string | undefined> = process.env): Promise<SimulatorServer> {
   const options = optionsFromEnv(env);
   const simulatorServer = createSimulatorServer(options);

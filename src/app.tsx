@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { REDIRECTS, ROUTE_LIST, type PageName } from './routes';
-import { useMarkHydrated } from './store';
-import { APP_READY_ATTRIBUTE } from './lib/app-ready';
-import { nextTask } from './lib/after-paint';
-import { releaseEarlyPresses } from './lib/early-presses';
-import HomePage from './pages/HomePage';
-import SectionHomePage from './pages/SectionHomePage';
+import { useMarkHydrated } from './data/store';
+import { APP_READY_ATTRIBUTE } from './boot/app-ready';
+import { nextTask } from './boot/after-paint';
+import { releaseEarlyPresses } from './boot/early-presses';
+import HomePage from './features/awards/HomePage';
+import SectionHomePage from './features/section/SectionHomePage';
 
 type PageModule = { default: ComponentType };
 
@@ -14,32 +14,32 @@ type PageModule = { default: ComponentType };
  * The code of each page of the route table. Each screen is its own chunk, so a page loads only
  * its own code; the two landing pages, where most visitors arrive, come with the entry and save a
  * round trip before their first paint. The build finds each lazy page's chunk from its loader here
- * (scripts/prerender-plugin.ts), so its HTML links the page's code.
+ * (build/prerender-plugin.ts), so its HTML links the page's code.
  */
 export const PAGE_CODE: Record<PageName, { eager: ComponentType } | { load: () => Promise<PageModule> }> = {
   HomePage: { eager: HomePage },
   SectionHomePage: { eager: SectionHomePage },
-  AwardsPage: { load: () => import('./pages/AwardsPage') },
-  AboutPage: { load: () => import('./pages/AboutPage') },
-  VideoPage: { load: () => import('./pages/VideoPage') },
-  AwardsWinnersPage: { load: () => import('./pages/AwardsWinnersPage') },
-  PlainWinnersPage: { load: () => import('./pages/PlainWinnersPage') },
-  WinnerArticlePage: { load: () => import('./pages/WinnerArticlePage') },
-  HowToPage: { load: () => import('./pages/HowToPage') },
-  NomineePage: { load: () => import('./pages/NomineePage') },
-  JudgesPage: { load: () => import('./pages/JudgesPage') },
-  VoteLandingPage: { load: () => import('./pages/VoteLandingPage') },
-  VoteNowPage: { load: () => import('./pages/VoteNowPage') },
-  SectionWinnersPage: { load: () => import('./pages/SectionWinnersPage') },
+  AwardsPage: { load: () => import('./features/awards/AwardsPage') },
+  AboutPage: { load: () => import('./features/awards/AboutPage') },
+  VideoPage: { load: () => import('./features/awards/VideoPage') },
+  AwardsWinnersPage: { load: () => import('./features/awards/AwardsWinnersPage') },
+  PlainWinnersPage: { load: () => import('./features/awards/PlainWinnersPage') },
+  WinnerArticlePage: { load: () => import('./features/awards/WinnerArticlePage') },
+  HowToPage: { load: () => import('./features/section/HowToPage') },
+  NomineePage: { load: () => import('./features/nominees/NomineePage') },
+  JudgesPage: { load: () => import('./features/section/JudgesPage') },
+  VoteLandingPage: { load: () => import('./features/vote/VoteLandingPage') },
+  VoteNowPage: { load: () => import('./features/vote/VoteNowPage') },
+  SectionWinnersPage: { load: () => import('./features/vote/SectionWinnersPage') },
 };
 
 const PAGES = Object.fromEntries(
   Object.entries(PAGE_CODE).map(([name, code]) => [name, 'eager' in code ? code.eager : lazy(code.load)]),
 ) as Record<PageName, ComponentType>;
 
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const NotFoundPage = lazy(() => import('./shell/NotFoundPage'));
 /** Simulator builds only: the literal lets a live build drop the chunk. */
-const MachinesPage = __SIMULATOR__ ? lazy(() => import('./devtools/MachinesPage')) : null;
+const MachinesPage = __SIMULATOR__ ? lazy(() => import('./features/devtools/MachinesPage')) : null;
 
 /**
  * After the page, inside its Suspense boundary: its effect runs once the page itself has hydrated or

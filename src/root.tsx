@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
 import { Router } from 'wouter';
 import { App } from './app';
-import { ImageCatalogContext } from './hooks/useImage';
-import { PageHeadCollector, type PageHead } from './hooks/usePage';
-import { ORIGINALS_ONLY, type ImageCatalog } from './lib/image-catalog';
-import { StoreProvider, type Store } from './store';
+import { ImageCatalogContext } from './shell/useImage';
+import { PageHeadCollector, type PageHead } from './shell/usePage';
+import { ORIGINALS_ONLY, type ImageCatalog } from './data/image-catalog';
+import { StoreProvider, type Store } from './data/store';
 
 interface AppRootProps {
   store: Store;
-  /** The processed images the views know (src/lib/image-catalog.ts); without one, every image shows from its original URL. */
+  /** The processed images the views know (src/data/image-catalog.ts); without one, every image shows from its original URL. */
   images?: ImageCatalog;
   /** Pre-rendering: the path to render and where each page's head goes. */
   ssrPath?: string;

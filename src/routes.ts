@@ -1,13 +1,13 @@
 /**
  * The route table: every address of the site, declared once. The router's <Switch> (src/app.tsx),
- * the links (`paths`), the pages written as HTML at build time (src/prerender, scripts/prerender-plugin.ts),
- * the servers' 301s (deploy/) and the live warm-up (src/api/warm-up.ts) are all read from it.
+ * the links (`paths`), the pages written as HTML at build time (src/prerender, build/prerender-plugin.ts),
+ * the servers' 301s (deploy/) and the live warm-up (src/boot/warm-up.ts) are all read from it.
  * Patterns are wouter's, matched with its own parser (regexparam), so the build, the servers and the
  * router agree on what each address is.
  */
 import { inject, parse, type RouteParams } from 'regexparam';
-import type { DataNeed } from './api/loaders';
-import { AWARDS_NAME, SECTION_TITLE } from './content/site';
+import type { DataNeed } from './data/loaders';
+import { AWARDS_NAME, SECTION_TITLE } from './shell/site';
 
 export const SECTION = '/bestrestaurantsandbars';
 
@@ -38,7 +38,7 @@ export type PageName =
   | 'VoteNowPage'
   | 'SectionWinnersPage';
 
-/** What the first screen is painted around, once the data names it (src/api/warm-up.ts knows where each comes from). */
+/** What the first screen is painted around, once the data names it (src/boot/warm-up.ts knows where each comes from). */
 export type FirstScreenImage = 'bannerHome' | 'nomineePhoto' | 'firstWinnerArticle';
 
 export interface RouteDefinition {
@@ -65,8 +65,8 @@ export interface RouteDefinition {
   builtWithData?: BuiltWithData;
   /**
    * The page's own data for the route's values, besides the startup resources every page loads
-   * (src/api/loaders.ts): the build loads it into the pages built with their data, the live
-   * warm-up asks for it early, and the page reads it by the same key (src/hooks/usePageData.ts).
+   * (src/data/loaders.ts): the build loads it into the pages built with their data, the live
+   * warm-up asks for it early, and the page reads it by the same key (src/data/usePageData.ts).
    */
   loads?: (values: Readonly<Record<string, string>>) => readonly DataNeed[];
 }
@@ -170,7 +170,7 @@ export const ROUTE_LIST: readonly RouteDefinition[] = Object.values(ROUTES);
 
 /**
  * The spec's redirecting routes. The app renders them as <Redirect>; the build lists them in
- * prerendered.json, so servers answer them with HTTP 301 (deploy/nginx.mjs, scripts/serve.mjs).
+ * prerendered.json, so servers answer them with HTTP 301 (deploy/nginx.mjs, tools/serve.mjs).
  */
 export const REDIRECTS: readonly { from: string; to: string }[] = [
   { from: '/winner', to: ROUTES.home.pattern },
@@ -219,7 +219,7 @@ export const paths = {
   howTo: () => ROUTES.howTo.pattern,
   nominee: (slug: string) => fill(ROUTES.nominee.pattern, { slug }),
   winnerNominee: (slug: string) => fill(ROUTES.winnerNominee.pattern, { slug }),
-  /** Spec section 2: a judge's link ends in their position (`#3`); src/pages/JudgesPage.tsx scrolls to it. */
+  /** Spec section 2: a judge's link ends in their position (`#3`); src/features/section/JudgesPage.tsx scrolls to it. */
   judges: (position?: number) => `${ROUTES.judges.pattern}${position === undefined ? '' : `#${position}`}`,
   voteLanding: () => ROUTES.voteLanding.pattern,
   /** The vote screen, its list filtered (`{ city: 'bali', query: 'deck' }`) or not. */

@@ -19,8 +19,8 @@ import type {
   VideoItem,
   WebsiteData,
   WinnerLink,
-} from '../../src/api/types';
-import { LOCATION_ORDER } from '../../src/api/protocol';
+} from '../../src/data/types';
+import { LOCATION_ORDER } from '../../src/data/protocol';
 import { paths } from '../../src/routes';
 import { simulatorImagePath } from './images';
 

@@ -1,6 +1,6 @@
 /** Static JSON documents of the site's own origin (/assets/json/*): no envelope, 404 when absent. */
 import { http, HttpResponse } from 'msw';
-import { STATIC_JSON } from '../../src/api/protocol';
+import { STATIC_JSON } from '../../src/data/protocol';
 import type { HandlerContext } from './effects';
 
 function notFound(): Response {

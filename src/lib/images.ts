@@ -1,5 +1,5 @@
 /**
- * The photos the site shows, as the build's image pipeline wrote them (scripts/image-pipeline.ts,
+ * The photos the site shows, as the build's image pipeline wrote them (build/image-pipeline.ts,
  * docs/decisions/020): resized WebP copies of each image the data names, at the widths of
  * IMAGE_WIDTHS that the original reaches, and a tone (its dominant colour, coarsely) shown while
  * it loads. The build and the browser read them through these rules, so they write the same
@@ -68,7 +68,7 @@ export function toneColour(tone: number): string {
 /** The class that paints a tone behind a loading photo (a style sheet, since the content security policy refuses style attributes). */
 export const toneClass = (tone: number) => `tone-${tone}`;
 
-/** The module whose CSS is every tone's class (vite.config.ts writes it; src/components/Photo.tsx imports it). */
+/** The module whose CSS is every tone's class (vite.config.ts writes it; src/shell/Photo.tsx imports it). */
 export const IMAGE_TONES_MODULE = 'virtual:image-tones.css';
 
 /** The style sheet of every tone. */

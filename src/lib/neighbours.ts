@@ -3,7 +3,7 @@
  * (spec sections 2 and 4): position is index + 1; neighbours are adjacent,
  * with no link at either end and no wrap.
  */
-import type { Nominee } from '../api/types';
+import type { Nominee } from '../data/types';
 import { normalOrder, winnerOrder } from './ordering';
 
 /** The normal nominee page walks the normal order; the winner variant the winner order. */

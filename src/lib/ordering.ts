@@ -1,6 +1,6 @@
 /** Ordering rules of spec sections 4 and 9. */
-import { LOCATION_ORDER } from '../api/protocol';
-import type { Nominee } from '../api/types';
+import { LOCATION_ORDER } from '../data/protocol';
+import type { Nominee } from '../data/types';
 
 /** A nominee's location as the spec's order names it (`LOCATION_ORDER`): trimmed, lower case. */
 export const locationKey = (nominee: Nominee): string => nominee.location.trim().toLowerCase();

@@ -3,7 +3,7 @@
  * description and schema.org Restaurant / BarOrPub JSON-LD built from the
  * nominee's data. Pure: the page passes in its origin.
  */
-import type { Nominee } from '../api/types';
+import type { Nominee } from '../data/types';
 import { contactLinks, isPresent } from './contact';
 
 export const PROGRAMME_NAME = "Exquisite's Best Restaurants & Bars 2025";

@@ -1,6 +1,6 @@
 /** The vote form's rules (spec section 5), pure and unit-tested. */
-import type { CheckOtpRequest, OtpRequest, VoteRequest } from '../api/types';
-import areaCodes from '../data/area-codes.json';
+import type { CheckOtpRequest, OtpRequest, VoteRequest } from '../data/types';
+import areaCodes from './area-codes.json';
 
 export interface Country {
   flags: { png: string; svg: string; alt: string };

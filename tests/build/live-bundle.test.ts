@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
-import { routeWeight } from '../../scripts/bundle-weight.mjs';
+import { routeWeight } from '../../tools/bundle-weight.mjs';
 
 /** Issue 8's budget: JavaScript before the section home is interactive, gzip. */
 const SECTION_HOME_BUDGET_BYTES = 120 * 1024;
@@ -83,14 +83,14 @@ describe('live build', () => {
   });
 
   it('loads at most 120 KB gzip of JavaScript before the section home is interactive', () => {
-    const { files, totalGzip } = routeWeight(outDir, 'src/pages/SectionHomePage.tsx');
+    const { files, totalGzip } = routeWeight(outDir, 'src/features/section/SectionHomePage.tsx');
     console.log(`Section home JavaScript: ${(totalGzip / 1024).toFixed(1)} KB gzip in ${files.length} files`);
     expect(totalGzip).toBeLessThanOrEqual(SECTION_HOME_BUDGET_BYTES);
   });
 
   it('keeps the vote flow out of the section home', () => {
-    const { files } = routeWeight(outDir, 'src/pages/SectionHomePage.tsx');
-    const vote = routeWeight(outDir, 'src/pages/VoteNowPage.tsx');
+    const { files } = routeWeight(outDir, 'src/features/section/SectionHomePage.tsx');
+    const vote = routeWeight(outDir, 'src/features/vote/VoteNowPage.tsx');
     const voteOnly = vote.files.filter((file) => !files.some((homeFile) => homeFile.file === file.file));
     expect(voteOnly.length).toBeGreaterThan(0);
     const homeText = files.map((file) => readFileSync(join(outDir, file.file), 'utf8')).join('\n');

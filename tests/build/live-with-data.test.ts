@@ -12,12 +12,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, requireChromium } from '../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, requireChromium } from '../../tools/chromium.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JSDOM } from 'jsdom';
 import { build, createLogger } from 'vite';
 import { createSimulatorServer } from '../../mocks/server';
-import type { Nominee } from '../../src/api/types';
+import type { Nominee } from '../../src/data/types';
 import { IMAGE_MANIFEST_PATH, parseImageManifest, srcSet, variantUrl } from '../../src/lib/images';
 
 const TOKEN = 'build-token';
@@ -147,7 +147,7 @@ async function freePort(): Promise<number> {
 /** The build served as `npm run preview` serves it, with static JSON from the simulator; stopped by the caller. */
 async function serveBuild(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, ['tools/serve.mjs'], {
     env: { ...process.env, DIST_DIR: dir, PORT: String(port), HOST: '127.0.0.1', STATIC_JSON_ORIGIN: simulatorBase },
     stdio: 'ignore',
   });

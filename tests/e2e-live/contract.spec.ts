@@ -18,7 +18,7 @@ import {
   type RecordedRequest,
 } from './support';
 
-// Written out from spec section 7, not imported from src/api/protocol.ts: this suite witnesses that
+// Written out from spec section 7, not imported from src/data/protocol.ts: this suite witnesses that
 // the app calls the spec's addresses.
 const STARTUP_PATHS = [
   '/api/get_website_data',

@@ -30,7 +30,7 @@ test.describe('content security policy (live build)', () => {
       expect(response.headers()[name], name).toBe(value);
     }
     const html = await response.text();
-    // One external script, the boot entry (src/boot.ts); nothing inline.
+    // One external script, the boot entry (src/boot/boot.ts); nothing inline.
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts).toHaveLength(1);
     for (const script of scripts) expect(script).toMatch(/\bsrc="\/assets\/[^"]+\.js"/);

@@ -1,6 +1,6 @@
 /**
  * The live build as nginx serves it with deploy/nginx.mjs's configuration (playwright.live.config.ts
- * starts scripts/serve-nginx.mjs): pages by route, true 404s, JSON that stays JSON, caching,
+ * starts tools/serve-nginx.mjs): pages by route, true 404s, JSON that stays JSON, caching,
  * compression and the security headers.
  */
 import { expect, test } from '@playwright/test';

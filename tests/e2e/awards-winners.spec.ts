@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gate, simulatorJson, waitForApp, watchForeignRequests, watchPageErrors, expectImageOf } from './support';
-import type { Brand, VideoItem as Video } from '../../src/api/types';
+import type { Brand, VideoItem as Video } from '../../src/data/types';
 
 interface Winner {
   slug: string;

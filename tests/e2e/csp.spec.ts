@@ -1,5 +1,5 @@
 /**
- * The built site runs under its Content-Security-Policy (sent by scripts/serve.mjs from the
+ * The built site runs under its Content-Security-Policy (sent by tools/serve.mjs from the
  * build's csp.txt, and as a <meta> element): no page of the simulator build causes a violation.
  * The live build runs the same checks in tests/e2e-live/csp.spec.ts.
  */

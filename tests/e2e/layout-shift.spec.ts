@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loadedWebFontFaces, simulatorJson, WEB_FONT_FACES } from './support';
-import type { Nominee } from '../../src/api/types';
+import type { Nominee } from '../../src/data/types';
 
 /**
  * Nothing moves while a page loads: placeholders hold the space of what is loading, and the web

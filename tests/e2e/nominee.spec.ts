@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openSection, readHtml, simulatorJson, waitForApp, watchPageErrors, WIDTHS } from './support';
-import type { Envelope, ContactDetail as Detail } from '../../src/api/types';
+import type { Envelope, ContactDetail as Detail } from '../../src/data/types';
 
 interface Nominee {
   slug: string;

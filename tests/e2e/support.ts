@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { IMAGE_MANIFEST_PATH, parseImageManifest, variantUrl } from '../../src/lib/images';
-import { APP_READY_ATTRIBUTE } from '../../src/lib/app-ready';
+import { APP_READY_ATTRIBUTE } from '../../src/boot/app-ready';
 
 /** The machine charts page lays out five ELK charts on load: seconds on a busy 2-core machine. */
 export const CHARTS_LAID_OUT = { timeout: 20_000 };
@@ -10,7 +10,7 @@ export const WIDTHS = '@widths';
 
 /**
  * Until the simulator runs and the app has taken over the built page: pre-rendered pages show
- * before the app runs, and a press on one of their buttons is held until then (src/lib/early-presses.ts).
+ * before the app runs, and a press on one of their buttons is held until then (src/boot/early-presses.ts).
  */
 export async function waitForApp(page: Page) {
   await page.locator('#simulator-root').waitFor({ state: 'attached' });
@@ -71,7 +71,7 @@ export async function openMenu(page: Page, name: string) {
   return nav;
 }
 
-/** The three self-hosted faces (src/web-fonts.ts), as loadedWebFontFaces names them. */
+/** The three self-hosted faces (src/boot/web-fonts.ts), as loadedWebFontFaces names them. */
 export const WEB_FONT_FACES = ['Montserrat 400', 'Montserrat 600', 'Playfair Display 700'];
 
 /** The web font faces the page has loaded, fallback faces left out, sorted. */

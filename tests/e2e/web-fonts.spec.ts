@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { WEB_FONT_FACES, loadedWebFontFaces } from './support';
 
-/** The web fonts wait for the first screen's data (src/web-fonts.ts); layout-shift.spec.ts holds the still swap. */
+/** The web fonts wait for the first screen's data (src/boot/web-fonts.ts); layout-shift.spec.ts holds the still swap. */
 const STARTUP_CALLS = ['get_website_data', 'get_nominees', 'get_partners', 'get_sponsors', 'get_publications', 'get_judges'];
 
 test('the web fonts load after the startup data', async ({ page }) => {

@@ -9,8 +9,8 @@ import {
   readCookie,
   STATIC_RETRY_DELAY_MS,
   STATIC_RETRY_LIMIT,
-} from '../../src/api/client';
-import { createApi } from '../../src/api/calls';
+} from '../../src/data/client';
+import { createApi } from '../../src/data/calls';
 
 const BACKEND = 'https://backend.test';
 const server = setupServer();

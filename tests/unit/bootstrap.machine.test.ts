@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { bootstrapMachine, RESOURCES } from '../../machines/bootstrap.machine';
-import { StatusError } from '../../src/api/schemas';
-import type { Brand, Judge, Nominee, WebsiteData } from '../../src/api/types';
+import { StatusError } from '../../src/data/schemas';
+import type { Brand, Judge, Nominee, WebsiteData } from '../../src/data/types';
 
 const websiteData: WebsiteData = {
   menu: [],

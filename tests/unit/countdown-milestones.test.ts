@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passedMilestone, spokenDuration } from '../../src/lib/countdown-milestones';
+import { passedMilestone, spokenDuration } from '../../src/features/vote/countdown-milestones';
 
 describe('countdown announcements', () => {
   it('come at each whole minute, at 30 and 10 seconds and at expiry, never in between', () => {

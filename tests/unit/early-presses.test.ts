@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdEarlyPresses, releaseEarlyPresses } from '../../src/lib/early-presses';
+import { holdEarlyPresses, releaseEarlyPresses } from '../../src/boot/early-presses';
 
 function builtPage() {
   document.body.innerHTML = `

@@ -1,7 +1,7 @@
 // @vitest-environment node
-/** scripts/find-chromium.mjs: which Chromium the browser tests and the benchmark drive, or what to install. */
+/** tools/find-chromium.mjs: which Chromium the browser tests and the benchmark drive, or what to install. */
 import { describe, expect, it } from 'vitest';
-import { chooseChromium, DEBIAN_CHROMIUM } from '../../scripts/find-chromium.mjs';
+import { chooseChromium, DEBIAN_CHROMIUM } from '../../tools/find-chromium.mjs';
 
 const PLAYWRIGHT = '/home/ci/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome';
 

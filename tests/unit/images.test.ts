@@ -1,6 +1,6 @@
-/** The rules the build and the browser share for processed images (src/lib/images.ts, src/lib/image-catalog.ts). */
+/** The rules the build and the browser share for processed images (src/lib/images.ts, src/data/image-catalog.ts). */
 import { describe, expect, it, vi } from 'vitest';
-import { createImageCatalog } from '../../src/lib/image-catalog';
+import { createImageCatalog } from '../../src/data/image-catalog';
 import {
   fallbackSrc,
   parseImageManifest,

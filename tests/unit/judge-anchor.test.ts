@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeAnchor, judgeFragmentTarget } from '../../src/lib/judge-anchor';
+import { judgeAnchor, judgeFragmentTarget } from '../../src/features/section/judge-anchor';
 
 describe('judge fragments', () => {
   it("scroll '#3' to the third judge's entry, as the footer links", () => {

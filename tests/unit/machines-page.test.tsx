@@ -2,9 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getStateNodes } from '@xstate/graph';
 import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
-import MachinesPage from '../../src/devtools/MachinesPage';
+import MachinesPage from '../../src/features/devtools/MachinesPage';
 import { MACHINE_CATALOG } from '../../machines/catalog';
-import { createMachineInspector, maskEvent, type MachineMessage } from '../../src/devtools/inspector';
+import { createMachineInspector, maskEvent, type MachineMessage } from '../../machines/inspector';
 import { bootstrapMachine, type BootstrapData } from '../../machines/bootstrap.machine';
 import { createRemoteDataMachine, remoteDataLoader } from '../../machines/remote-data.machine';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sectionMenu } from '../../src/lib/menu';
+import { sectionMenu } from '../../src/shell/menu';
 
 describe('sectionMenu', () => {
   it('orders server items by position and gives the item at position 1 the winners submenu', () => {

@@ -6,11 +6,11 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HTTPError } from 'ky';
-import { createApiClient } from '../../src/api/client';
-import { createApi } from '../../src/api/calls';
-import { JudgeSchema, NomineeSchema, parse, parseList, ShapeError, StatusError, WebsiteDataSchema } from '../../src/api/schemas';
+import { createApiClient } from '../../src/data/client';
+import { createApi } from '../../src/data/calls';
+import { JudgeSchema, NomineeSchema, parse, parseList, ShapeError, StatusError, WebsiteDataSchema } from '../../src/data/schemas';
 import { resolveLink, safeLinkUrl } from '../../src/lib/links';
-import { sanitizeHtml } from '../../src/lib/sanitize';
+import { sanitizeHtml } from '../../src/shell/sanitize';
 import { createTestServer } from '../../mocks/node';
 import { SCENARIOS, type ScenarioName } from '../../mocks/scenarios';
 import {

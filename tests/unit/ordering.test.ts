@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCATION_ORDER } from '../../src/api/protocol';
+import { LOCATION_ORDER } from '../../src/data/protocol';
 import { byPosition, normalOrder, winnerOrder } from '../../src/lib/ordering';
 import { nominee } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_ROUTES, prerenderedFile, samplePaths, serverPattern } from '../../src/prerender/routes';
+import { PRERENDERED_ROUTES, prerenderedFile, samplePaths, serverPattern } from '../../build/prerendered-routes';
 import { paths, REDIRECTS, ROUTE_LIST, routeMatcher, routeOf, routeParams, withVoteScreenValues } from '../../src/routes';
 
 const matches = (route: string, pathname: string) => routeMatcher(route).regex.test(pathname);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rovingIndex } from '../../src/lib/roving-focus';
+import { rovingIndex } from '../../src/features/vote/roving-focus';
 
 describe('rovingIndex', () => {
   it('moves to the next and previous control with the arrows, wrapping at the ends', () => {

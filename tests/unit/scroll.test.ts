@@ -1,7 +1,7 @@
-/** The scroll every screen and the vote flow make (src/lib/scroll.ts): smooth unless the visitor asked for less motion. */
+/** The scroll every screen and the vote flow make (src/shell/scroll.ts): smooth unless the visitor asked for less motion. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { voteMachine } from '../../machines/vote.machine';
-import { scrollSmoothly } from '../../src/lib/scroll';
+import { voteFlowMachine } from '../../src/features/vote/VoteFlow';
+import { scrollSmoothly } from '../../src/shell/scroll';
 
 function prefersReducedMotion(reduce: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)' }));
@@ -20,11 +20,11 @@ describe('scrolling to a new screen', () => {
     expect(scrollTo.mock.calls).toEqual([[{ top: 0, behavior: 'smooth' }], [{ top: 40, behavior: 'auto' }]]);
   });
 
-  it("the vote machine's scroll to the top honours reduced motion too", () => {
+  it("the vote flow's scroll to the top honours reduced motion too", () => {
     const scrollTo = vi.fn();
     vi.stubGlobal('scrollTo', scrollTo);
     prefersReducedMotion(true);
-    const scrollToTop = voteMachine.implementations.actions.scrollToTop as () => void;
+    const scrollToTop = voteFlowMachine.implementations.actions.scrollToTop as () => void;
     scrollToTop();
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
   });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * scripts/serve.mjs (npm start, preview, the simulator-mode browser tests) on a small build of
+ * tools/serve.mjs (npm start, preview, the simulator-mode browser tests) on a small build of
  * its own: the same rules as deploy/nginx.mjs's nginx (tests/e2e-live/hosting.spec.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../deploy/site-rules.mjs';
-import { serverPattern } from '../../src/prerender/routes';
+import { serverPattern } from '../../build/prerendered-routes';
 
 const PORT = 4391;
 const base = `http://127.0.0.1:${PORT}`;
@@ -43,7 +43,7 @@ beforeAll(async () => {
   file('img/0123456789abcdef-828.webp', 'RIFF');
   file('img/manifest.json', '{}');
   writeFileSync(outside, 'secret');
-  server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  server = spawn(process.execPath, ['tools/serve.mjs'], {
     env: { ...process.env, DIST_DIR: dist, PORT: String(PORT), HOST: '127.0.0.1' },
     stdio: 'pipe',
   });
@@ -59,7 +59,7 @@ afterAll(() => {
   rmSync(outside, { force: true });
 });
 
-describe('scripts/serve.mjs', () => {
+describe('tools/serve.mjs', () => {
   it('answers routes from their pages, with the policy and the security headers', async () => {
     for (const [path, text] of [
       ['/', 'home'],

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MACHINE_CATALOG } from '../../machines/catalog';
 import { voteMachine } from '../../machines/vote.machine';
-import { chartModel, eventTypes, stateIds } from '../../src/devtools/statechart/model';
-import { layoutChart } from '../../src/devtools/statechart/layout';
-import { renderChartSvg } from '../../src/devtools/statechart/svg';
+import { chartModel, eventTypes, stateIds } from '../../src/features/devtools/statechart/model';
+import { layoutChart } from '../../src/features/devtools/statechart/layout';
+import { renderChartSvg } from '../../src/features/devtools/statechart/svg';
 import { getStateNodes } from '@xstate/graph';
 
 describe('statechart model', () => {

@@ -1,8 +1,8 @@
 /** The static JSON files read in either shape: bare (spec section 7), or wrapped as a back-end answer. */
 import { describe, expect, it } from 'vitest';
-import { createApi } from '../../src/api/calls';
-import type { ApiClient } from '../../src/api/client';
-import { StatusError } from '../../src/api/schemas';
+import { createApi } from '../../src/data/calls';
+import type { ApiClient } from '../../src/data/client';
+import { StatusError } from '../../src/data/schemas';
 
 const article = { _id: 'a', slug: 'kaum', name: 'Kaum', location: 'jakarta', images: ['/k.jpg'] };
 const video = { title: 'The night', video_url: 'https://www.youtube.com/embed/abcdefghijk' };

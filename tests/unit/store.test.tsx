@@ -3,7 +3,7 @@ import { Profiler } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { bootstrapMachine, type BootstrapData } from '../../machines/bootstrap.machine';
-import { createStore, StoreProvider, useSiteData, type Store } from '../../src/store';
+import { createStore, StoreProvider, useSiteData, type Store } from '../../src/data/store';
 import { nominee } from './fixtures';
 
 type Answer<K extends keyof BootstrapData> = { resolve: (value: BootstrapData[K]) => void };

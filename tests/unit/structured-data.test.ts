@@ -8,7 +8,7 @@ import {
   truncate,
   venueType,
 } from '../../src/lib/structured-data';
-import type { Nominee } from '../../src/api/types';
+import type { Nominee } from '../../src/data/types';
 
 const kaum: Nominee = {
   _id: '1',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCATION_ORDER } from '../../src/api/protocol';
+import { LOCATION_ORDER } from '../../src/data/protocol';
 import { normalOrder } from '../../src/lib/ordering';
 import {
   chosenSummary,
@@ -12,7 +12,7 @@ import {
   NO_FILTERS,
   QUERY_MAX_LENGTH,
   searchable,
-} from '../../src/lib/venue-search';
+} from '../../src/features/vote/venue-search';
 import { paths, withVoteScreenValues } from '../../src/routes';
 import { nominee } from './fixtures';
 

@@ -8,8 +8,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { bootstrapMachine, type BootstrapData } from '../../machines/bootstrap.machine';
-import { VoteFlow } from '../../src/components/vote/VoteFlow';
-import { createStore, StoreProvider, type Store } from '../../src/store';
+import { VoteFlow } from '../../src/features/vote/VoteFlow';
+import { createStore, StoreProvider, type Store } from '../../src/data/store';
 import { keepFlowAtForm, nominee } from './fixtures';
 
 const nominees = [nominee('kaum', 'jakarta'), nominee('amuz', 'bali')];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import countries from '../../src/data/countries.json';
+import countries from '../../tools/countries.json';
 import {
   AREA_CODES,
   callingCode,

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, getStateNodes, pathToStateValue, type SnapshotFrom } from 'xstate';
 import { voteMachine, type VoteContext, type VoteEvent } from '../../machines/vote.machine';
-import type { CheckOtpRequest, CheckOtpResult, CodeRequestResult, OtpRequest, VoteRequest } from '../../src/api/types';
-import { voteFlowPaths, voteFlowPlans, type VotePathPlan } from '../../src/devtools/vote-paths';
-import { VOTE_ENTRY_GUIDE, VOTE_PATH_GUIDE } from '../../src/devtools/vote-path-guide';
-import { allNodes } from '../../src/devtools/statechart/model';
+import type { CheckOtpRequest, CheckOtpResult, CodeRequestResult, OtpRequest, VoteRequest } from '../../src/data/types';
+import { voteFlowPaths, voteFlowPlans, type VotePathPlan } from '../../src/features/devtools/vote-paths';
+import { VOTE_ENTRY_GUIDE, VOTE_PATH_GUIDE } from '../../src/features/devtools/vote-path-guide';
+import { allNodes } from '../../src/features/devtools/statechart/model';
 import { SCENARIOS } from '../../mocks/scenarios';
 import { restoreWallClock, simulatedWallClock } from './wall-clock';
 

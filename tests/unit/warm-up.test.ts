@@ -11,7 +11,7 @@ const calls = vi.hoisted(() => ({
   getVideos: vi.fn(),
   getSponsorsByYear: vi.fn(),
 }));
-vi.mock('../../src/api/calls', () => ({ api: calls }));
+vi.mock('../../src/data/calls', () => ({ api: calls }));
 
 const nominee = (slug: string, images: string[]) => ({ slug, images });
 
@@ -28,7 +28,7 @@ describe('warm-up', () => {
     calls.getAwardsWinnerArticles.mockResolvedValue([nominee('first', ['https://api.test/first.svg'])]);
   });
 
-  const load = () => import('../../src/api/warm-up');
+  const load = () => import('../../src/boot/warm-up');
 
   it('names the section banner for the section home', async () => {
     const { firstScreenImage } = await load();
@@ -47,7 +47,7 @@ describe('warm-up', () => {
 
   it("starts the route's own data with the startup requests, and hands each to the page once", async () => {
     const { warmUp } = await load();
-    const { requestData } = await import('../../src/api/loaders');
+    const { requestData } = await import('../../src/data/loaders');
     warmUp('/winner/2024');
     expect(calls.getVideos).toHaveBeenCalledTimes(1);
     expect(calls.getSponsorsByYear).toHaveBeenCalledWith(2024);
@@ -67,7 +67,7 @@ describe('warm-up', () => {
 
   it('asks for the startup data once, whoever asks first', async () => {
     const { warmUp } = await load();
-    const { requestData } = await import('../../src/api/loaders');
+    const { requestData } = await import('../../src/data/loaders');
     warmUp('/bestrestaurantsandbars');
     await requestData(['websiteData']);
     await requestData(['nominees']);
@@ -78,7 +78,7 @@ describe('warm-up', () => {
 
   it('starts the 2024 winners early and hands that request to the page once; a later visit asks again', async () => {
     const { firstScreenImage } = await load();
-    const { requestData } = await import('../../src/api/loaders');
+    const { requestData } = await import('../../src/data/loaders');
     await expect(firstScreenImage('/winner/2024')).resolves.toBe('https://api.test/first.svg');
     await requestData(['awardsWinnerArticles', '2024']);
     expect(calls.getAwardsWinnerArticles).toHaveBeenCalledTimes(1);

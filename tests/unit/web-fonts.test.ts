@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import { loadWebFontsOnceSettled, WEB_FONTS_LATEST_MS } from '../../src/web-fonts';
+import { loadWebFontsOnceSettled, WEB_FONTS_LATEST_MS } from '../../src/boot/web-fonts';
 
 const dataStore = () =>
   createActor(
@@ -22,7 +22,7 @@ const dataStore = () =>
     }),
   ).start();
 
-/** requestIdleCallback's timeout in src/web-fonts.ts. */
+/** requestIdleCallback's timeout in src/boot/web-fonts.ts. */
 const IDLE_AT_THE_LATEST_MS = 1000;
 
 /** A first screen whose images paint when the test says so. */

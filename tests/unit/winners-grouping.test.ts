@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cityHeading, groupPlainWinners, isEmptyPlainWinners, winnerHref } from '../../src/lib/winners-grouping';
-import type { AwardsWinnersByCity, WinnerLink } from '../../src/api/types';
+import { cityHeading, groupPlainWinners, isEmptyPlainWinners, winnerHref } from '../../src/features/awards/winners-grouping';
+import type { AwardsWinnersByCity, WinnerLink } from '../../src/data/types';
 
 const link = (title: string): WinnerLink => ({ title, url: `https://www.example.com/${title.toLowerCase().replace(/\W+/g, '-')}` });
 

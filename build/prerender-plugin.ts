@@ -1,0 +1,274 @@
+/**
+ * Writes every pre-rendered route of the route table (src/routes.ts) as its own HTML file after a
+ * build (docs/decisions/008, 010). Each file is the build's index.html with:
+ * the route's first render inside #root (marked with data-route, so the
+ * browser hydrates only the route it was made for), the page's title, links
+ * to the code the entry starts at once, and the list of the app's and the
+ * page's code, which the entry loads once the first screen is shown.
+ *
+ * Routes the table builds with their data (docs/decisions/015) are rendered from the data of the
+ * back end (live builds) or the simulator (simulator builds) at build time, once per nominee or
+ * winner article where they say so, and carry that data, their canonical URL and their preview
+ * tags (Open Graph, X) in the HTML. Every image the data names goes through the image pipeline
+ * (build/image-pipeline.ts) first: pages are rendered with its manifest, name its copies, and
+ * preview with its JPEG; simulator builds also write the simulator's own images, which its data
+ * names. Shells stay for the values that come after the build.
+ *
+ * Also written: spa.html, the bare index.html for every other path, sitemap.xml (named in
+ * robots.txt), and prerendered.json, which a server reads to answer each path with its file
+ * (and the spec's redirecting routes with a 301): deploy/site-rules.mjs.
+ */
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+// Types only: the code comes through Vite's SSR loader, so this config needs no TypeScript loader of its own.
+import type { RenderedPage } from './render.tsx';
+import { PREBUILT_DATA_ID } from '../src/data/element-ids.ts';
+import type { PrebuiltData } from '../src/data/prebuilt.ts';
+import { placeholderOf } from '../mocks/data/images.ts';
+import { FIRST_SCREEN_IMAGE_SLOT } from '../src/lib/first-screen-image.ts';
+import { IMAGE_MANIFEST_PATH } from '../src/lib/images.ts';
+import { createImagePipeline } from './image-pipeline.ts';
+import { escapeHtml, headTags, replaceOnce, robotsTxt, scriptJson, sitemapXml, withHead, type PreviewImage } from './page-head.ts';
+
+type RenderModule = typeof import('./render.tsx');
+type PhotosModule = typeof import('../mocks/photos.ts');
+
+interface Assets {
+  /** Code the entry starts at once (the warm-up of live builds): linked as modulepreload. */
+  early: string[];
+  /** The app's and the page chunk's code, which the entry loads once the first screen is shown (src/boot/boot.ts). */
+  later: string[];
+}
+
+/**
+ * What a page needs beyond what Vite already links from index.html (the entry and its static
+ * imports, the one style sheet): the code the entry imports at once, and the code of the app
+ * (src/boot/main.tsx) and of the page's own chunk, with what they import. Only the early code is
+ * linked: the rest must not take the first screen's bandwidth, so the entry asks for it when
+ * the first screen is shown, from the list on #root (data-page-code).
+ */
+function pageAssets(bundle: Rollup.OutputBundle, pageModuleId: string | null): Assets {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const collect = (fileName: string, into: Set<string>) => {
+    // Not in the bundle: a style-sheet-only chunk, which Vite loads as CSS.
+    if (into.has(fileName) || !byFile.has(fileName)) return;
+    into.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) collect(imported, into);
+  };
+  const entries = chunks.filter((chunk) => chunk.isEntry);
+  const linked = new Set<string>();
+  for (const entry of entries) collect(entry.fileName, linked);
+  const isApp = (fileName: string) => byFile.get(fileName)?.facadeModuleId?.endsWith('/src/boot/main.tsx') === true;
+
+  const early = new Set<string>();
+  const later = new Set<string>();
+  for (const imported of entries.flatMap((entry) => entry.dynamicImports)) collect(imported, isApp(imported) ? later : early);
+  if (pageModuleId) {
+    // A page that comes with the app (a landing page) has no chunk of its own: the app's code is its code.
+    const pageChunk = chunks.find((chunk) => chunk.facadeModuleId === pageModuleId || chunk.moduleIds.includes(pageModuleId));
+    if (!pageChunk) throw new Error(`prerender: no chunk holds ${pageModuleId}`);
+    collect(pageChunk.fileName, later);
+  }
+
+  return {
+    early: [...early].filter((file) => !linked.has(file)),
+    later: [...later].filter((file) => !linked.has(file) && !early.has(file)),
+  };
+}
+
+interface PageFile {
+  /** The route it serves, as the manifest names it: a path, ':name' standing for every value. */
+  route: string;
+  /** Its render: null for the bare app (spa.html). */
+  page: RenderedPage | null;
+  /** The data it was built with, for the browser to hydrate from. */
+  prebuilt: PrebuiltData | null;
+  headTags: string[];
+}
+
+function pageHtml(template: string, { route, page, prebuilt, headTags }: PageFile, assets: Assets, base: string): string {
+  // The warm-up runs only where a placeholder waits for the first image (src/boot/boot.ts): elsewhere its code would compete with the first screen.
+  const warmsUp = page?.html.includes(FIRST_SCREEN_IMAGE_SLOT) === true;
+  const links = warmsUp ? assets.early.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`) : [];
+  const pageCode = escapeHtml(assets.later.map((file) => `${base}${file}`).join(' '));
+  const data = prebuilt
+    ? `\n    <script type="application/json" id="${PREBUILT_DATA_ID}">${scriptJson(JSON.stringify(prebuilt))}</script>`
+    : '';
+  const root = page
+    ? `<div id="root" data-route="${escapeHtml(route)}" data-page-code="${pageCode}">${page.html}</div>${data}`
+    : `<div id="root" data-page-code="${pageCode}"></div>`;
+  return withHead(replaceOnce(template, '<div id="root"></div>', root), page?.head ?? {}, [...headTags, ...links]);
+}
+
+/** A slug that is its own file name and URL segment: others are served by the shell. */
+const PLAIN_SLUG = /^[\w-]+$/;
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle({ dir }, bundle) {
+      if (!dir || config.build.ssr) return;
+      const template = await readFile(join(dir, 'index.html'), 'utf8');
+      if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty <div id="root"></div>');
+
+      // The same configuration and mode as this build, so its defines and environment apply.
+      const server = await createServer({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      // The data source holds a simulator (MSW in Node) or a Node `location` for its calls: released however the build ends.
+      let closeSource: () => Promise<void> = async () => undefined;
+      try {
+        const {
+          renderPath,
+          renderPathWithData,
+          routeOf,
+          openBuildDataSource,
+          startupForPage,
+          siteOrigin,
+          PAGE_CODE,
+          PRERENDERED_ROUTES,
+          prerenderedFile,
+          REDIRECTS,
+          samplePaths,
+          serverPattern,
+          SECTION_TITLE,
+          SITE_NAME,
+          isSimulator,
+        } = (await server.ssrLoadModule('/build/render.tsx')) as RenderModule;
+        /**
+         * The module a lazy page's loader imports, found by the namespace it resolves to (the route table
+         * names pages, not files); null for a page that comes with the app, whose code is the app's.
+         */
+        const moduleIdOf = async (page: keyof typeof PAGE_CODE): Promise<string | null> => {
+          const code = PAGE_CODE[page];
+          if ('eager' in code) return null;
+          const namespace = await code.load();
+          const node = [...server.environments.ssr.moduleGraph.idToModuleMap.values()].find(
+            (candidate) => candidate.ssrModule === namespace,
+          );
+          if (!node?.id) throw new Error(`prerender: the module of page ${page} was not found`);
+          return node.id;
+        };
+        const { source, warnings } = await openBuildDataSource();
+        if (source) closeSource = source.close;
+        for (const warning of warnings) config.logger.warn(`prerender: ${warning}`);
+        const siteUrl = siteOrigin();
+        // The simulator's photos are made in Node (mocks/photos.ts); its other images come from its handlers.
+        const photos = source && isSimulator ? ((await server.ssrLoadModule('/mocks/photos.ts')) as PhotosModule) : null;
+        const readSimulatorImage = async (url: string) =>
+          (await photos?.simulatorPhoto(url)) ?? (placeholderOf(url) ? await source!.fetchSimulatorFile(url) : null);
+
+        const started = performance.now();
+        const pipeline = createImagePipeline({
+          outDir: dir,
+          cacheDir: join(config.root, 'node_modules/.cache/image-pipeline'),
+          origin: source?.staticOrigin ?? null,
+          readLocal: photos ? readSimulatorImage : undefined,
+          warn: (message) => config.logger.warn(`prerender: ${message}`),
+        });
+        const images = await pipeline.process(source?.imageUrls ?? []);
+        await mkdir(join(dir, dirname(IMAGE_MANIFEST_PATH)), { recursive: true });
+        await writeFile(join(dir, IMAGE_MANIFEST_PATH), JSON.stringify(images));
+        const { images: processed, encoded, reused, failed } = pipeline.figures();
+        config.logger.info(
+          `images: ${processed} processed (${encoded} copies encoded, ${reused} from the cache, ${failed} failed) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        );
+
+        /** The preview image of a page: the page's own, else the site's banner, as the pipeline's JPEG (else as it is). */
+        const previewImage = async (own: { url: string; alt: string } | undefined): Promise<PreviewImage | null> => {
+          const banner = source?.startup.websiteData?.banner_home?.image_url;
+          const chosen = own ?? (banner ? { url: banner, alt: SECTION_TITLE } : null);
+          if (!chosen) return null;
+          const preview = await pipeline.preview(chosen.url);
+          if (preview) return { url: `${siteUrl}${preview.path}`, alt: chosen.alt, width: preview.width, height: preview.height };
+          return { url: new URL(chosen.url, `${siteUrl}/`).href, alt: chosen.alt };
+        };
+
+        const manifest: { route: string; pattern: string; ignoreCase: boolean; file: string }[] = [];
+        const sitemap: string[] = [];
+        const writePage = async (file: string, pageFile: PageFile, page: keyof typeof PAGE_CODE) => {
+          await mkdir(dirname(join(dir, file)), { recursive: true });
+          await writeFile(join(dir, file), pageHtml(template, pageFile, pageAssets(bundle, await moduleIdOf(page)), config.base));
+          manifest.push({ route: pageFile.route, ...serverPattern(pageFile.route), file });
+          if (!pageFile.route.includes(':')) sitemap.push(`${siteUrl}${pageFile.route === '/' ? '/' : pageFile.route}`);
+        };
+        /** A path with its data, its head for previews, and the simulator images it names. */
+        const pageWithData = async (path: string, ownSlug: string | null): Promise<PageFile> => {
+          const found = routeOf(path);
+          const data = { ...startupForPage(source!.startup, ownSlug), ...(await source!.load(found?.route.loads?.(found.params) ?? [])) };
+          const { page, prebuilt } = await renderPathWithData(path, data, images);
+          const image = await previewImage(page.head.image);
+          return {
+            route: path,
+            page,
+            prebuilt,
+            headTags: headTags({ head: page.head, url: `${siteUrl}${path}`, siteName: SITE_NAME, image }),
+          };
+        };
+
+        for (const { route, page, builtWithData } of PRERENDERED_ROUTES) {
+          const each = builtWithData === 'eachNominee' || builtWithData === 'eachWinnerArticle' ? builtWithData : null;
+          if (source && each) {
+            for (const slug of source.values[each].filter((value) => PLAIN_SLUG.test(value))) {
+              const path = route.replace(':slug', slug);
+              await writePage(prerenderedFile(path), await pageWithData(path, each === 'eachNominee' ? slug : null), page);
+            }
+          }
+          if (source && builtWithData === 'paths') {
+            await writePage(prerenderedFile(route), await pageWithData(route, null), page);
+            continue;
+          }
+          const [first, ...others] = await Promise.all(samplePaths(route).map(renderPath));
+          if (!first) continue;
+          if (others.some((other) => other.html !== first.html || other.head.title !== first.head.title)) {
+            throw new Error(`prerender: ${route} renders differently for different values; it cannot share one file`);
+          }
+          // A shell serves many addresses: no canonical URL or preview of its own.
+          const tags = route.includes(':')
+            ? []
+            : headTags({ head: first.head, url: `${siteUrl}${route}`, siteName: SITE_NAME, image: await previewImage(undefined) });
+          await writePage(prerenderedFile(route), { route, page: first, prebuilt: null, headTags: tags }, page);
+        }
+
+        // The simulator's images, as a back end serves them: its photos are files (MSW cannot draw them in the browser),
+        // and the vectors the built pages name are asked for before the simulator runs.
+        if (photos) {
+          const simulatorFiles = [...new Set([...photos.simulatorPhotoPaths('default'), ...(source?.imageUrls ?? [])])];
+          for (const url of simulatorFiles.filter((file) => file.startsWith('/sim/img/'))) {
+            const bytes = await readSimulatorImage(url);
+            if (!bytes) continue;
+            await mkdir(dirname(join(dir, url)), { recursive: true });
+            await writeFile(join(dir, url), bytes);
+          }
+        }
+        await writeFile(join(dir, 'sitemap.xml'), sitemapXml(sitemap));
+        const robots = await readFile(join(dir, 'robots.txt'), 'utf8').catch(() => 'User-agent: *\nAllow: /\n');
+        await writeFile(join(dir, 'robots.txt'), robotsTxt(robots, `${siteUrl}/sitemap.xml`));
+        await writeFile(
+          join(dir, 'spa.html'),
+          pageHtml(template, { route: '', page: null, prebuilt: null, headTags: [] }, pageAssets(bundle, null), config.base),
+        );
+        const redirects = REDIRECTS.map(({ from, to }) => ({ from, ...serverPattern(from), to }));
+        await writeFile(
+          join(dir, 'prerendered.json'),
+          `${JSON.stringify({ routes: manifest, redirects, fallback: 'spa.html' }, null, 2)}\n`,
+        );
+        config.logger.info(`prerendered ${manifest.length} routes`);
+      } finally {
+        await closeSource();
+        await server.close();
+      }
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppRoot } from '../root';
+import { createStore } from '../data/store';
+import { routeMatcher } from '../routes';
+import { loadWebFontsOnceSettled } from './web-fonts';
+import { readPrebuiltData } from '../data/prebuilt';
+import { nextTask } from './after-paint';
+import { createImageCatalog } from '../data/image-catalog';
+import { api } from '../data/calls';
+
+/** True when #root holds the build's HTML of the route this address belongs to (src/prerender). */
+function holdsPageOf(root: HTMLElement, pathname: string): boolean {
+  const route = root.dataset.route;
+  return route !== undefined && root.hasChildNodes() && routeMatcher(route).regex.test(pathname);
+}
+
+async function start(): Promise<void> {
+  // The page scrolls itself to the top after each navigation (usePage).
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+
+  // A build-time literal, so a live build drops this branch and the simulator with it.
+  if (__SIMULATOR__) {
+    const { enableSimulator } = await import('../../mocks/browser');
+    await enableSimulator();
+  }
+
+  // The modules were evaluated in this task: starting the store and the first render get tasks of their own.
+  await nextTask();
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  const hydrating = holdsPageOf(root, window.location.pathname);
+  // A page built with its data hydrates from that data, then follows the answers (docs/decisions/015).
+  const prebuilt = hydrating ? readPrebuiltData(document) : null;
+  const store = createStore({ built: prebuilt?.data, hydrating });
+  loadWebFontsOnceSettled(store.actor);
+  // The images of the page's HTML are known from its data; the rest once the whole manifest is in.
+  const images = createImageCatalog({ known: prebuilt?.images });
+  api.getImageManifest().then(images.complete, () => images.complete({}));
+  await nextTask();
+  const tree = <AppRoot store={store} images={images} />;
+  if (hydrating) {
+    // A transition's render yields to the browser every few milliseconds; a default one runs as one task.
+    startTransition(() => {
+      hydrateRoot(root, tree);
+    });
+  } else {
+    // A server that answered with another route's HTML: start from an empty root.
+    root.replaceChildren();
+    createRoot(root).render(tree);
+  }
+}
+
+start().catch((error: unknown) => {
+  console.error('[app] failed to start', error);
+});

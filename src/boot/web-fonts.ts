@@ -1,0 +1,86 @@
+/**
+ * When and how the web fonts load. Text paints at once in fallback faces shaped
+ * like the web fonts (src/shell/global.css, docs/decisions/009), so the swap
+ * moves nothing. The font files (about 60 KB) wait until the first screen's
+ * data has settled, its images have painted and the page is idle: on a slow
+ * connection they never compete with the data and the images a visitor came for.
+ * WEB_FONTS_LATEST_MS bounds the wait when the data never settles.
+ *
+ * The faces are declared here through the FontFace API rather than in a style
+ * sheet, so the site's one style sheet holds no @font-face that would start a
+ * download on first paint.
+ */
+import type { AnyActorRef } from 'xstate';
+import montserrat400 from '@fontsource/montserrat/files/montserrat-latin-400-normal.woff2?url';
+import montserrat600 from '@fontsource/montserrat/files/montserrat-latin-600-normal.woff2?url';
+import playfair700 from '@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2?url';
+import { afterNextPaint } from './after-paint';
+
+export const WEB_FONTS_LATEST_MS = 4000;
+
+const WEB_FONTS = [
+  { family: 'Montserrat', weight: '400', url: montserrat400 },
+  { family: 'Montserrat', weight: '600', url: montserrat600 },
+  { family: 'Playfair Display', weight: '700', url: playfair700 },
+] as const;
+
+/** Adds the self-hosted faces to the document and starts their download (font-display: swap). */
+export function loadWebFonts(): void {
+  for (const { family, weight, url } of WEB_FONTS) {
+    const face = new FontFace(family, `url(${url}) format('woff2')`, { weight, style: 'normal', display: 'swap' });
+    document.fonts.add(face);
+    // A failed download leaves the fallback in place, which is all a visitor would see anyway.
+    face.load().catch(() => undefined);
+  }
+}
+
+/**
+ * Calls `load` once: when `actor` (the data store) has settled, the first screen's images have
+ * painted and the page is idle; or after WEB_FONTS_LATEST_MS, whichever comes first.
+ */
+export function loadWebFontsOnceSettled(
+  actor: AnyActorRef,
+  load: () => unknown = loadWebFonts,
+  firstScreenPainted: () => Promise<unknown> = firstScreenImagesPainted,
+): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    clearTimeout(latest);
+    subscription?.unsubscribe();
+    whenIdle(load);
+  };
+  const afterFirstScreen = () => {
+    subscription?.unsubscribe();
+    firstScreenPainted().then(start, start);
+  };
+  const latest = setTimeout(start, WEB_FONTS_LATEST_MS);
+  let subscription: { unsubscribe(): void } | undefined;
+  if (actor.getSnapshot().status !== 'active') {
+    afterFirstScreen();
+    return;
+  }
+  subscription = actor.subscribe({
+    next: (snapshot) => snapshot.status !== 'active' && afterFirstScreen(),
+    error: afterFirstScreen,
+    complete: afterFirstScreen,
+  });
+}
+
+/** Resolves once every image in the viewport has loaded (or failed) and a frame has painted them. */
+export async function firstScreenImagesPainted(): Promise<void> {
+  // The data has just arrived: let the views render it first.
+  await afterNextPaint();
+  const visible = [...document.images].filter((image) => {
+    const box = image.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight && box.width > 0 && !image.complete;
+  });
+  await Promise.all(visible.map((image) => image.decode().catch(() => undefined)));
+  await afterNextPaint();
+}
+
+function whenIdle(callback: () => unknown): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => callback(), { timeout: 1000 });
+  else setTimeout(callback, 0);
+}

@@ -1,0 +1,87 @@
+import { useParams } from 'wouter';
+import type { Nominee, VideoItem } from '../../data/types';
+import { usePage } from '../../shell/usePage';
+import { useRevealAll } from '../../shell/useRevealAll';
+import { usePageData } from '../../data/usePageData';
+import { paths, ROUTES } from '../../routes';
+import { AwardsShell } from '../../shell/AwardsShell';
+import { LiteVideo } from '../../shell/LiteVideo';
+import { AwardsFooterBrands } from './AwardsFooterBrands';
+import { WinnerCard } from './WinnerCard';
+import { FirstScreenImageSlot } from '../../shell/FirstScreenImageSlot';
+import { parseYear } from '../../lib/awards-year';
+import './AwardsWinnersPage.css';
+
+/** Spec section 9: awards winners preview. */
+export const WINNERS_PREVIEW_COUNT = 8;
+/** The two embedded videos under the list. */
+export const WINNERS_VIDEO_COUNT = 2;
+
+export default function AwardsWinnersPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const year = parseYear(id);
+  usePage(ROUTES.awardsWinners.title({ id }));
+  const winners = usePageData(['awardsWinnerArticles', id]);
+  const videos = usePageData(['videos']);
+
+  return (
+    <AwardsShell year={year} footer={<AwardsFooterBrands year={year} />}>
+      <div className="awards-winners">
+        <h1 className="section-title awards-winners__title">{`WINNER EXQUISITE'S AWARDS ${id}`}</h1>
+        {winners.status === 'loading' ? (
+          // Holds the list's space so nothing below jumps when the winners arrive, and the first card's image box.
+          <div className="awards-winners__loading">
+            <ul className="winner-grid">
+              <li className="winner-card">
+                <FirstScreenImageSlot className="winner-card__image cover-frame" />
+                <span className="awards-winners__status" role="status">
+                  Loading the winners…
+                </span>
+              </li>
+            </ul>
+          </div>
+        ) : (
+          // A failed load leaves the list empty, and an empty list hides its section.
+          <WinnerList key={id} year={id} winners={winners.data ?? []} />
+        )}
+        <WinnerVideos videos={(videos.data ?? []).slice(0, WINNERS_VIDEO_COUNT)} />
+      </div>
+    </AwardsShell>
+  );
+}
+
+function WinnerList({ year, winners }: { year: string; winners: readonly Nominee[] }) {
+  const [showAll, revealAll] = useRevealAll();
+
+  if (winners.length === 0) return null;
+  const shown = showAll ? winners : winners.slice(0, WINNERS_PREVIEW_COUNT);
+  return (
+    <section className="awards-winners__list" aria-label={`Winners ${year}`}>
+      <ul className="winner-grid">
+        {shown.map((winner, index) => (
+          <li key={winner._id || winner.slug}>
+            <WinnerCard winner={winner} href={paths.winnerArticle(year, winner.slug)} load={index === 0 ? 'first' : 'lazy'} />
+          </li>
+        ))}
+      </ul>
+      {!showAll && winners.length > WINNERS_PREVIEW_COUNT ? (
+        <p className="awards-winners__more">
+          <button type="button" className="button" onClick={revealAll}>
+            VIEW ALL WINNERS
+          </button>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function WinnerVideos({ videos }: { videos: readonly VideoItem[] }) {
+  if (videos.length === 0) return null;
+  return (
+    <section className="awards-winners__videos" aria-label="Videos">
+      {videos.map((video) => (
+        <LiteVideo key={video.video_url} title={video.title || 'Exquisite Awards video'} url={video.video_url} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import { ROUTES } from '../../routes';
+import { usePage } from '../../shell/usePage';
+import { usePageData } from '../../data/usePageData';
+import { AwardsShell } from '../../shell/AwardsShell';
+import { LiteVideo } from '../../shell/LiteVideo';
+import { AwardsFooterBrands } from './AwardsFooterBrands';
+import { privacyEnhancedEmbedUrl } from '../../lib/video';
+import './VideoPage.css';
+
+export default function VideoPage() {
+  usePage(ROUTES.video.title());
+  const videos = usePageData(['videos']);
+  // Only videos the player can show; the first is laid out full width, the rest half width.
+  const list = useMemo(() => (videos.data ?? []).filter((video) => privacyEnhancedEmbedUrl(video.video_url) !== null), [videos.data]);
+
+  return (
+    <AwardsShell footer={<AwardsFooterBrands />}>
+      <div className="video-page">
+        <h1 className="section-title">VIDEO</h1>
+        {videos.status === 'loading' ? (
+          <p className="loading" role="status">
+            Loading…
+          </p>
+        ) : null}
+        {list.length > 0 ? (
+          <ul className="video-page__list">
+            {list.map((video, index) => (
+              <li key={`${index}-${video.video_url}`} className={`video-page__item${index === 0 ? ' video-page__item--first' : ''}`}>
+                <figure className="video-page__figure">
+                  <LiteVideo title={video.title || `Video ${index + 1}`} url={video.video_url} />
+                  {video.title ? <figcaption className="video-page__title">{video.title}</figcaption> : null}
+                </figure>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </AwardsShell>
+  );
+}

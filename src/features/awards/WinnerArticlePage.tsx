@@ -1,0 +1,116 @@
+import { Link, useParams } from 'wouter';
+import { usePage, usePageHead } from '../../shell/usePage';
+import { siteOrigin } from '../../config';
+import { nomineeJsonLd, serialiseJsonLd } from '../../lib/structured-data';
+import { JsonLd } from '../../shell/JsonLd';
+import { usePageData } from '../../data/usePageData';
+import { AWARDS_LATEST_YEAR, paths, ROUTES } from '../../routes';
+import { parseYear } from '../../lib/awards-year';
+import type { Nominee } from '../../data/types';
+import type { ArticleInList } from '../../data/loaders';
+import { AwardsShell } from '../../shell/AwardsShell';
+import { Html } from '../../shell/Html';
+import { AwardsLogo } from '../../shell/Logos';
+import { VoteBanner } from '../../shell/SectionShell';
+import { AwardsFooterBrands } from './AwardsFooterBrands';
+import { ContactDetails } from '../../shell/ContactDetails';
+import { Slider } from '../../shell/Slider';
+import { NotFoundMessage } from '../../shell/NotFoundPage';
+import { Photo } from '../../shell/Photo';
+import { logoSizes } from '../../lib/image-sizes';
+import './WinnerArticlePage.css';
+
+/** Spec section 4: the article's data is applied about 50 ms after it arrives. */
+export const ARTICLE_APPLY_DELAY_MS = 50;
+
+export default function WinnerArticlePage() {
+  const { id = '', slug = '' } = useParams<{ id: string; slug: string }>();
+  const year = parseYear(id);
+  const article = usePageData(['winnerArticle', id, slug], { applyDelayMs: ARTICLE_APPLY_DELAY_MS });
+  const found = article.data;
+  usePage(ROUTES.winnerArticle.title({ id }, found?.current.name));
+
+  return (
+    <AwardsShell year={year} footer={<AwardsFooterBrands year={year} />}>
+      {article.status === 'loading' ? (
+        <p className="loading" role="status">
+          Loading…
+        </p>
+      ) : found ? (
+        <WinnerArticle year={id} article={found} />
+      ) : (
+        // An unknown year fails to load its list; an unknown slug is missing from it.
+        <NotFoundMessage
+          what="winner"
+          backHref={paths.awardsWinners(year === undefined || article.status === 'failed' ? AWARDS_LATEST_YEAR : id)}
+          backLabel="BACK TO ALL WINNERS"
+        />
+      )}
+      <VoteBanner />
+    </AwardsShell>
+  );
+}
+
+function WinnerArticle({ year, article: { current: winner, previous, next } }: { year: string; article: ArticleInList }) {
+  // The venue, for search engines and previews: the same structured data as a nominee's page.
+  const jsonLd = serialiseJsonLd(nomineeJsonLd(winner, { origin: siteOrigin(), path: paths.winnerArticle(year, winner.slug) }));
+  const photo = winner.images[0];
+  usePageHead({ jsonLd, ...(photo ? { image: { url: photo, alt: `${winner.name}, photo 1` } } : {}) });
+  return (
+    <article className="winner-article">
+      <JsonLd json={jsonLd} />
+      {winner.images.length > 0 ? (
+        <Slider
+          key={winner.slug}
+          images={winner.images}
+          label={`Photos of ${winner.name}`}
+          alt={(photo) => `${winner.name}, photo ${photo}`}
+        />
+      ) : null}
+      <nav className="article-nav" aria-label="More winners">
+        <NeighbourLink year={year} winner={previous} direction="prev" />
+        <NeighbourLink year={year} winner={next} direction="next" />
+      </nav>
+      <div className="winner-article__body">
+        <header className="winner-article__header">
+          <AwardsLogo year={parseYear(year)} className="winner-article__award" />
+          {winner.category_name ? <p className="winner-article__category">{winner.category_name}</p> : null}
+          <h1 className="winner-article__name">{winner.name}</h1>
+          {winner.location ? <p className="winner-article__location">{winner.location}</p> : null}
+        </header>
+        <Html html={winner.content} className="rich-text winner-article__content" />
+        {winner.logo_url ? (
+          <Photo
+            className="winner-article__logo"
+            src={winner.logo_url}
+            sizes={logoSizes(200)}
+            alt={`${winner.name} logo`}
+            width={200}
+            height={120}
+          />
+        ) : null}
+        <ContactDetails detail={winner.detail} websiteLabel="domain" />
+        <p className="winner-article__back">
+          <Link href={paths.awardsWinners(year)} className="button">
+            BACK TO ALL WINNERS
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+function NeighbourLink({ year, winner, direction }: { year: string; winner: Nominee | null; direction: 'prev' | 'next' }) {
+  // An empty placeholder keeps the other link on its side when there is no neighbour.
+  if (!winner) return <span className={`article-nav__placeholder article-nav__placeholder--${direction}`} aria-hidden="true" />;
+  return (
+    <Link href={paths.winnerArticle(year, winner.slug)} className={`article-nav__link article-nav__link--${direction}`} rel={direction}>
+      <span className="article-nav__direction">
+        {direction === 'prev' ? <span aria-hidden="true">←&nbsp;</span> : null}
+        {direction === 'prev' ? 'Prev' : 'Next'}
+        {direction === 'next' ? <span aria-hidden="true">&nbsp;→</span> : null}
+      </span>{' '}
+      <span className="article-nav__name">{winner.name}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from 'wouter';
+import type { Nominee } from '../../data/types';
+import { WINNER_CARD_SIZES } from '../../lib/image-sizes';
+import { CoverPhoto } from '../../shell/CoverPhoto';
+import type { PhotoLoading } from '../../shell/Photo';
+import './awards.css';
+
+interface WinnerCardProps {
+  winner: Nominee;
+  href: string;
+  load?: PhotoLoading;
+}
+
+/** An awards winner: first image, name and category, linking to the article. */
+export function WinnerCard({ winner, href, load }: WinnerCardProps) {
+  return (
+    <Link href={href} className="winner-card">
+      <CoverPhoto className="winner-card__image" src={winner.images[0]} sizes={WINNER_CARD_SIZES} load={load} />
+      <span className="winner-card__name">{winner.name}</span>
+      {winner.category_name ? <span className="winner-card__category">{winner.category_name}</span> : null}
+    </Link>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useMemo } from 'react';
+import { ROUTES } from '../../routes';
+import { usePage } from '../../shell/usePage';
+import { scrollSmoothly } from '../../shell/scroll';
+import { JUDGE_SCROLL_DELAY_MS } from '../../lib/timing';
+import { useResourceStatus, useSiteData } from '../../data/store';
+import { byPosition } from '../../lib/ordering';
+import { judgeAnchor, judgeFragmentTarget } from './judge-anchor';
+import { SectionShell } from '../../shell/SectionShell';
+import { Html } from '../../shell/Html';
+import { Photo } from '../../shell/Photo';
+import { JUDGE_SIZES } from '../../lib/image-sizes';
+import './JudgesPage.css';
+
+/**
+ * Spec section 4: about 200 ms after display, or after the fragment changes,
+ * scroll smoothly to the element the fragment names; an empty fragment
+ * scrolls to the top. wouter's location leaves the fragment out, so this
+ * listens to the browser: 'hashchange' (typed or linked fragments, back and
+ * forward) and the 'pushState' / 'replaceState' events wouter dispatches when
+ * a <Link> navigates (the footer's judge links while already on this page).
+ */
+function useFragmentScroll(ready: boolean): void {
+  useEffect(() => {
+    if (!ready) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const id = judgeFragmentTarget(window.location.hash);
+        if (!id) {
+          scrollSmoothly(0);
+          return;
+        }
+        const target = document.getElementById(id);
+        if (target) scrollSmoothly(target.getBoundingClientRect().top + window.scrollY);
+      }, JUDGE_SCROLL_DELAY_MS);
+    };
+    schedule();
+    const events = ['hashchange', 'popstate', 'pushState', 'replaceState'] as const;
+    events.forEach((name) => window.addEventListener(name, schedule));
+    return () => {
+      clearTimeout(timer);
+      events.forEach((name) => window.removeEventListener(name, schedule));
+    };
+  }, [ready]);
+}
+
+export default function JudgesPage() {
+  usePage(ROUTES.judges.title(), { scrollToTop: false });
+  const judges = useSiteData((data) => data.judges);
+  const status = useResourceStatus('judges');
+  const ordered = useMemo(() => byPosition(judges), [judges]);
+  // Wait for the judges, so a fragment has its target when the scroll runs.
+  useFragmentScroll(status !== 'loading');
+
+  return (
+    <SectionShell>
+      {/* Not a landmark of its own: the footer already has a region named THE JUDGES. */}
+      <div className="page-body judges">
+        <h1 id="judges-title" className="section-title">
+          THE JUDGES
+        </h1>
+        {status === 'loading' ? (
+          <p className="loading" role="status">
+            Loading…
+          </p>
+        ) : ordered.length === 0 ? (
+          <p className="judges__empty">No judges to show yet.</p>
+        ) : (
+          <ol className="judges__list">
+            {ordered.map((judge) => (
+              <li key={judge.position} id={judgeAnchor(judge.position)} className="judge">
+                <Photo
+                  className="judge__image"
+                  src={judge.image}
+                  sizes={JUDGE_SIZES}
+                  alt={`Portrait of ${judge.name}`}
+                  width={480}
+                  height={600}
+                />
+                <div className="judge__text">
+                  <h2 className="judge__name">{judge.name}</h2>
+                  <Html html={judge.detail} className="rich-text judge__detail" />
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,192 @@
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { Nominee } from '../../data/types';
+import { VOTE_OPTION_SIZES } from '../../lib/image-sizes';
+import { rovingIndex } from './roving-focus';
+import {
+  chosenSummary,
+  filterVenues,
+  hasFilters,
+  matchSummary,
+  NO_FILTERS,
+  searchable,
+  type City,
+  type VenueFilters,
+} from './venue-search';
+import { useSettled } from './useSettled';
+import { CoverPhoto } from '../../shell/CoverPhoto';
+import { VenueFinder } from './VenueFinder';
+
+/** What matches is announced, and a search written into the address, once it has not changed for this long. */
+export const SEARCH_SETTLE_MS = 500;
+
+interface NomineePickerProps {
+  /** The venue a "Vote for …" link chose, while it is chosen. */
+  linkedName: string | null;
+  /** In the spec's order. */
+  nominees: readonly Nominee[];
+  selected: readonly string[];
+  /** The filters the address holds. */
+  filters: VenueFilters;
+  /** Writes filters into the address (the current history entry: Back leaves the screen, not a filter). */
+  onFiltersChange: (filters: VenueFilters) => void;
+  /** Stable across renders: the options are memoised on it. */
+  onToggle: (id: string) => void;
+  onVote: () => void;
+  canVote: boolean;
+  Heading: 'h1' | 'h2';
+}
+
+/**
+ * Stage 1: each nominee is a toggle button whose pressed state assistive technology reads.
+ * The list is one Tab stop (the arrow keys, Home and End move within it), so VOTE NOW is one
+ * Tab away however many nominees there are. Above it, a search and city filters (issue 25):
+ * the list is filtered as the visitor types (deferred, so the field answers each key at once),
+ * the choices hidden by a filter stay chosen, and the sticky bar counts them.
+ */
+export function NomineePicker({
+  linkedName,
+  nominees,
+  selected,
+  filters,
+  onFiltersChange,
+  onToggle,
+  onVote,
+  canVote,
+  Heading,
+}: NomineePickerProps) {
+  // The field shows what is typed; the address follows once the typing settles, and back/forward
+  // or a cleared filter brings the field back to what the address holds.
+  const [query, setQuery] = useState(filters.query);
+  const [addressQuery, setAddressQuery] = useState(filters.query);
+  if (filters.query !== addressQuery) {
+    setAddressQuery(filters.query);
+    if (filters.query.trim() !== query.trim()) setQuery(filters.query);
+  }
+  const [touched, setTouched] = useState(false);
+  const settledQuery = useSettled(query, SEARCH_SETTLE_MS);
+  // Only a search that has just settled writes the address (a change of the address is read above).
+  const lastSettled = useRef(settledQuery);
+  useEffect(() => {
+    if (settledQuery === lastSettled.current) return;
+    lastSettled.current = settledQuery;
+    if (settledQuery.trim() !== filters.query.trim()) onFiltersChange({ city: filters.city, query: settledQuery });
+  }, [settledQuery, filters, onFiltersChange]);
+
+  const deferredQuery = useDeferredValue(query);
+  const venues = useMemo(() => searchable(nominees), [nominees]);
+  const shown = useMemo(() => filterVenues(venues, { city: filters.city, query: deferredQuery }), [venues, filters.city, deferredQuery]);
+  const shownIds = useMemo(() => new Set(shown.map((nominee) => nominee._id)), [shown]);
+  const hidden = selected.filter((id) => !shownIds.has(id)).length;
+
+  const summary = matchSummary(shown.length, { city: filters.city, query: deferredQuery });
+  // Announced once it has settled, so typing or arrowing through the cities does not flood a screen reader.
+  const announcement = useSettled(touched ? summary : '', SEARCH_SETTLE_MS);
+
+  const changeQuery = (next: string) => {
+    setTouched(true);
+    setQuery(next);
+  };
+  const changeCity = (city: City | null) => {
+    setTouched(true);
+    onFiltersChange({ city, query });
+  };
+  const clearFilters = () => {
+    setTouched(true);
+    setQuery('');
+    onFiltersChange(NO_FILTERS);
+    document.getElementById('vote-finder-search')?.focus();
+  };
+
+  const [focusable, setFocusable] = useState(0);
+  // The list may have shrunk under the remembered position.
+  const tabStop = Math.min(focusable, shown.length - 1);
+  const moveFocus = (event: KeyboardEvent<HTMLUListElement>) => {
+    const next = rovingIndex(event.key, tabStop, shown.length);
+    if (next === null || !(event.target as Element).classList.contains('vote-option')) return;
+    event.preventDefault();
+    setFocusable(next);
+    event.currentTarget.querySelectorAll<HTMLButtonElement>('.vote-option')[next]?.focus();
+  };
+
+  return (
+    <section className="vote-stage" aria-labelledby="vote-picker-title">
+      <Heading id="vote-picker-title" className="section-title" tabIndex={-1}>
+        EXQUISITE&apos;S BEST RESTAURANTS &amp; BARS 2025
+      </Heading>
+      <p className="vote-stage__lead">
+        Choose one or more venues, then press VOTE NOW.
+        <span className="visually-hidden"> The arrow keys move between the venues.</span>
+      </p>
+      {linkedName ? <p className="vote-picker__linked">{`${linkedName} is chosen: press VOTE NOW, or choose more venues below.`}</p> : null}
+      <VenueFinder
+        query={query}
+        city={filters.city}
+        summary={summary}
+        announcement={announcement}
+        onQueryChange={changeQuery}
+        onCityChange={changeCity}
+      />
+      {shown.length === 0 && hasFilters({ city: filters.city, query }) ? (
+        <p className="vote-finder__none">
+          <button type="button" className="link-button" onClick={clearFilters}>
+            Clear the search and city
+          </button>
+        </p>
+      ) : null}
+      <ul className="vote-picker" onKeyDown={moveFocus} aria-busy={deferredQuery !== query}>
+        {shown.map((nominee, index) => (
+          <li key={nominee._id}>
+            <VoteOption
+              nominee={nominee}
+              pressed={selected.includes(nominee._id)}
+              tabbable={index === tabStop}
+              eager={index < 4}
+              index={index}
+              onToggle={onToggle}
+              onFocusIndex={setFocusable}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="vote-bar">
+        <p className="vote-bar__count" aria-live="polite">
+          {chosenSummary(selected.length, hidden)}
+        </p>
+        <button type="button" className="button" aria-disabled={!canVote} onClick={onVote}>
+          VOTE NOW
+        </button>
+      </div>
+    </section>
+  );
+}
+
+interface VoteOptionProps {
+  nominee: Nominee;
+  pressed: boolean;
+  tabbable: boolean;
+  eager: boolean;
+  index: number;
+  onToggle: (id: string) => void;
+  onFocusIndex: (index: number) => void;
+}
+
+/** One venue: re-rendered only when its own props change, so a toggle or a keystroke repaints little of a long list. */
+const VoteOption = memo(function VoteOption({ nominee, pressed, tabbable, eager, index, onToggle, onFocusIndex }: VoteOptionProps) {
+  return (
+    <button
+      type="button"
+      className="vote-option"
+      aria-pressed={pressed}
+      tabIndex={tabbable ? 0 : -1}
+      onFocus={() => onFocusIndex(index)}
+      onClick={() => onToggle(nominee._id)}
+    >
+      <CoverPhoto className="vote-option__image" src={nominee.images[0]} sizes={VOTE_OPTION_SIZES} load={eager ? 'eager' : 'lazy'}>
+        <span className="vote-option__check" aria-hidden="true" />
+      </CoverPhoto>
+      <span className="vote-option__name">{nominee.name}</span>
+      <span className="vote-option__location">{nominee.location}</span>
+      <span className="vote-option__votes">{`${nominee.votes} Votes`}</span>
+    </button>
+  );
+});

@@ -1,0 +1,122 @@
+import { useMemo } from 'react';
+import { useParams } from 'wouter';
+import { usePage } from '../../shell/usePage';
+import { usePageData } from '../../data/usePageData';
+import { useResourceStatus, useSiteData, type LoadStatus } from '../../data/store';
+import { SECTION_YEAR, paths, ROUTES } from '../../routes';
+import { winnerOrder } from '../../lib/ordering';
+import { SectionShell } from '../../shell/SectionShell';
+import { NomineeCard } from '../../shell/NomineeCard';
+import { VoteFlow } from './VoteFlow';
+import { NotFoundMessage } from '../../shell/NotFoundPage';
+import { Photo } from '../../shell/Photo';
+import { BANNER_SIZES, SECTION_WINNER_CARD_SIZES } from '../../lib/image-sizes';
+import './SectionWinnersPage.css';
+
+/** Spec section 9: the top group, shown without vote counts. */
+export const TOP_GROUP_SIZE = 10;
+
+const isYear = (value: string) => /^\d{4}$/.test(value);
+
+const votes = (count: number) => `${count.toLocaleString('en-US')} Votes`;
+
+export default function SectionWinnersPage() {
+  const { year: yearParam } = useParams<{ year?: string }>();
+  usePage(ROUTES.sectionWinners.title());
+
+  // Without a year: the current edition from the shared nominee list. With one: past-year mode.
+  const pastYear = yearParam ?? '';
+  // No year (current mode) asks nothing of the server.
+  const past = usePageData(isYear(pastYear) ? ['sectionWinners', pastYear] : null);
+  const shared = useSiteData((data) => data.nominees);
+  const sharedStatus = useResourceStatus('nominees');
+
+  const isPast = yearParam !== undefined;
+  const year = isPast ? pastYear : String(SECTION_YEAR);
+  const status: LoadStatus = isPast ? past.status : sharedStatus;
+  const winners = useMemo(() => winnerOrder(isPast ? (past.data ?? []) : shared), [isPast, past.data, shared]);
+  const banner = useSiteData((data) => data.websiteData?.banner_home?.image_url ?? '');
+  const websiteStatus = useResourceStatus('websiteData');
+
+  if (isPast && !isYear(pastYear)) {
+    return (
+      <SectionShell>
+        <NotFoundMessage what="year" backHref={paths.sectionWinners()} backLabel={`See the ${SECTION_YEAR} winners`} />
+      </SectionShell>
+    );
+  }
+
+  const top = winners.slice(0, TOP_GROUP_SIZE);
+  const rest = winners.slice(TOP_GROUP_SIZE);
+
+  return (
+    <SectionShell>
+      <section className="section-winners" aria-labelledby="section-winners-title">
+        {isPast ? null : banner ? (
+          <Photo className="section-winners__banner" src={banner} sizes={BANNER_SIZES} alt="" width={1600} height={900} load="first" />
+        ) : websiteStatus === 'loading' ? (
+          // The banner's box, held while the website data loads, so the title below stays put.
+          <div className="section-winners__banner" aria-hidden="true" />
+        ) : null}
+        <h1 id="section-winners-title" className="section-title">{`WINNERS EXQUISITE'S BEST RESTAURANTS & BARS ${year}`}</h1>
+
+        {status === 'loading' ? (
+          <p className="loading" role="status">
+            Loading the winners…
+          </p>
+        ) : status === 'failed' ? (
+          <p className="section-winners__empty" role="status">{`The ${year} winners could not be loaded. Please try again later.`}</p>
+        ) : winners.length === 0 ? (
+          <p className="section-winners__empty" role="status">{`No winners to show for ${year}.`}</p>
+        ) : (
+          <>
+            <section className="section-winners__group" aria-labelledby="section-winners-top">
+              <h2
+                id="section-winners-top"
+                className="section-winners__heading"
+              >{`TOP ${TOP_GROUP_SIZE} BEST RESTAURANTS & BARS ${year}`}</h2>
+              <ol className="section-winners__grid">
+                {top.map((nominee, index) => (
+                  <li key={nominee._id} className="section-winners__item">
+                    <span className="section-winners__rank" aria-hidden="true">
+                      {index + 1}
+                    </span>
+                    <NomineeCard
+                      nominee={nominee}
+                      href={paths.winnerNominee(nominee.slug)}
+                      sizes={SECTION_WINNER_CARD_SIZES}
+                      load={index === 0 && isPast ? 'first' : 'lazy'}
+                    />
+                  </li>
+                ))}
+              </ol>
+            </section>
+            {rest.length > 0 ? (
+              <section className="section-winners__group" aria-labelledby="section-winners-rest">
+                <h2 id="section-winners-rest" className="section-winners__heading">
+                  THE OTHER NOMINEES
+                </h2>
+                <ol className="section-winners__grid" start={TOP_GROUP_SIZE + 1}>
+                  {rest.map((nominee) => (
+                    <li key={nominee._id} className="section-winners__item">
+                      <NomineeCard
+                        nominee={nominee}
+                        href={paths.winnerNominee(nominee.slug)}
+                        sizes={SECTION_WINNER_CARD_SIZES}
+                        note={votes(nominee.votes)}
+                      />
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ) : null}
+          </>
+        )}
+
+        {/* The spec's "same vote form" on the winner screen: the current year only, once the
+            nominees are in (after hydration, so a flow restored from the session is safe to show). */}
+        {!isPast && sharedStatus !== 'loading' ? <VoteFlow nominees={shared} headingLevel={2} /> : null}
+      </section>
+    </SectionShell>
+  );
+}

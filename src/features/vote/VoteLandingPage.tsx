@@ -1,0 +1,145 @@
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { useActor } from '@xstate/react';
+import { usePage } from '../../shell/usePage';
+import { usePageData } from '../../data/usePageData';
+import { byPosition } from '../../lib/ordering';
+import { paths, ROUTES } from '../../routes';
+import { useHydrated, useResourceStatus, useSiteData } from '../../data/store';
+import { countdownParts, scheduleCountdownMachine } from '../../../machines/schedule-countdown.machine';
+import { siteClock } from '../../../machines/site-clock';
+import { SectionShell } from '../../shell/SectionShell';
+import { BrandSection } from '../../shell/BrandSection';
+import { Html } from '../../shell/Html';
+import { Photo } from '../../shell/Photo';
+import { LANDING_JUDGE_SIZES, LANDING_SECTION_SIZES } from '../../lib/image-sizes';
+import './VoteLandingPage.css';
+
+/** While the counters load, their boxes hold the space (hidden), so nothing below them moves. */
+function Counters() {
+  const { status, data } = usePageData(['counters']);
+  if (status !== 'loading' && !data) return null;
+  const items: [string, number | null][] = [
+    ['VENUES', data?.total_active_nominees ?? null],
+    ['VOTERS', data?.total_voters ?? null],
+    ['VOTES', data?.total_votes ?? null],
+  ];
+  return (
+    <dl className={data ? 'counters' : 'counters counters--pending'} aria-label="Counters" aria-hidden={data ? undefined : true}>
+      {items.map(([label, value]) => (
+        <div key={label} className="counters__item">
+          <dt>{label}</dt>
+          <dd>{value === null ? '0' : value.toLocaleString('en-US')}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ScheduleCountdown({ target }: { target: number | null }) {
+  const [snapshot, send] = useActor(scheduleCountdownMachine, { clock: siteClock, input: { target, now: siteClock.now } });
+  useEffect(() => {
+    send({ type: 'schedule.changed', target });
+  }, [target, send]);
+  const parts = countdownParts(snapshot.context.target, snapshot.context.now);
+  // The time left depends on when the page is seen, not when it was built: shown once hydrated.
+  const hydrated = useHydrated();
+  const units: [string, number][] = [
+    ['Days', parts.days],
+    ['Hours', parts.hours],
+    ['Minutes', parts.minutes],
+    ['Seconds', parts.seconds],
+  ];
+  return (
+    <div className="schedule-countdown" role="timer" aria-label="Countdown" aria-live="off">
+      {units.map(([label, value]) => (
+        <div key={label} className="schedule-countdown__unit">
+          <span className="schedule-countdown__value">{hydrated ? String(value).padStart(2, '0') : '--'}</span>
+          <span className="schedule-countdown__label">{label}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export default function VoteLandingPage() {
+  usePage(ROUTES.voteLanding.title());
+  const votesPage = useSiteData((data) => data.websiteData?.votes_page ?? null);
+  const schedule = useSiteData((data) => data.websiteData?.schedule_time ?? null);
+  const judges = useSiteData((data) => data.judges);
+  const sponsors = useSiteData((data) => data.sponsors);
+  const partners = useSiteData((data) => data.partners);
+  const publications = useSiteData((data) => data.publications);
+  const websiteStatus = useResourceStatus('websiteData');
+
+  // The page is written around the website data: a placeholder holds the screen until it is in.
+  if (websiteStatus === 'loading') {
+    return (
+      <SectionShell footerLists={false}>
+        <p className="loading" role="status">
+          Loading…
+        </p>
+      </SectionShell>
+    );
+  }
+
+  return (
+    <SectionShell footerLists={false}>
+      <header className="vote-landing__header">
+        <h1 className="section-title">{votesPage?.header_content.title || 'VOTE'}</h1>
+        {votesPage ? <Html html={votesPage.header_content.content} className="rich-text vote-landing__intro" /> : null}
+        <Counters />
+        <ScheduleCountdown target={schedule} />
+        <Link href={paths.sectionWinners()} className="button">
+          SEE THE RESULTS!
+        </Link>
+      </header>
+
+      {judges.length > 0 ? (
+        <section className="vote-landing__judges" aria-labelledby="landing-judges">
+          <h2 id="landing-judges" className="section-title">
+            THE JUDGES
+          </h2>
+          <ul>
+            {byPosition(judges).map((judge) => (
+              <li key={judge.position}>
+                <Link href={paths.judges(judge.position)}>
+                  <Photo src={judge.image} sizes={LANDING_JUDGE_SIZES} alt="" width={160} height={200} />
+                  <span>{judge.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <div className="vote-landing__brands">
+        <BrandSection title="OUR SPONSORS" brands={sponsors} />
+        <BrandSection title="OUR PARTNERS" brands={partners} />
+        <BrandSection title="OUR PUBLICATIONS" brands={publications} />
+      </div>
+
+      {votesPage?.body_content.map((section, index) => (
+        <section
+          key={`${section.title}-${index}`}
+          className={`vote-landing__body${index % 2 === 1 ? ' is-reversed' : ''}`}
+          aria-label={section.title || `Section ${index + 1}`}
+        >
+          {section.image ? <Photo src={section.image} sizes={LANDING_SECTION_SIZES} alt="" width={480} height={360} /> : null}
+          <div>
+            {section.title ? <h2>{section.title}</h2> : null}
+            <Html html={section.content} className="rich-text" />
+          </div>
+        </section>
+      ))}
+
+      {votesPage && (votesPage.instruction_vote.title || votesPage.instruction_vote.content) ? (
+        <section className="vote-landing__instructions" aria-labelledby="landing-instructions">
+          <h2 id="landing-instructions" className="section-title">
+            {votesPage.instruction_vote.title || 'HOW TO VOTE'}
+          </h2>
+          <Html html={votesPage.instruction_vote.content} className="rich-text" />
+        </section>
+      ) : null}
+    </SectionShell>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Finding a venue on the vote screen (issue 25): a search over names and locations that ignores
+ * accents and case, and a city filter over the spec's cities. Pure rules; the filters live in the
+ * address (`VOTE_SCREEN_PARAMS`, src/routes.ts), the list keeps the spec's order within what matches.
+ */
+import { LOCATION_ORDER } from '../../data/protocol';
+import type { Nominee } from '../../data/types';
+import { VOTE_SCREEN_PARAMS, type VoteScreenValues } from '../../routes';
+import { locationKey } from '../../lib/ordering';
+import { capitalise } from '../../lib/structured-data';
+
+export type City = (typeof LOCATION_ORDER)[number];
+
+/** The city filters, in the spec's order (the "All" filter is `null`). */
+export const CITIES: readonly City[] = LOCATION_ORDER;
+
+export interface VenueFilters {
+  city: City | null;
+  /** As typed (trimmed of nothing: the field shows it as typed). */
+  query: string;
+}
+
+export const NO_FILTERS: VenueFilters = { city: null, query: '' };
+
+/** A longer search is cut there: nobody types more to find a venue, and it keeps the address short. */
+export const QUERY_MAX_LENGTH = 80;
+
+/** Text as a search compares it: decomposed, combining marks removed, lower case ("Café" → "cafe"). */
+export const foldText = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+export const isCity = (value: string | null): value is City => (LOCATION_ORDER as readonly string[]).includes(value ?? '');
+
+/** A city as the screen names it ("bali" → "Bali"). */
+export const cityLabel = (city: City): string => capitalise(city);
+
+export const hasFilters = ({ city, query }: VenueFilters): boolean => city !== null || query.trim() !== '';
+
+/** The filters an address holds; an unknown city is no filter. */
+export function filtersFromParams(params: URLSearchParams): VenueFilters {
+  const city = params.get(VOTE_SCREEN_PARAMS.city);
+  return { city: isCity(city) ? city : null, query: (params.get(VOTE_SCREEN_PARAMS.query) ?? '').slice(0, QUERY_MAX_LENGTH) };
+}
+
+/** The filters as the address's values (`withVoteScreenValues`): an empty one leaves the address. */
+export const filterValues = ({ city, query }: VenueFilters): VoteScreenValues => ({ city, query: query.trim() });
+
+/** A venue with its text folded once, so a keystroke folds only the query. */
+export interface SearchableVenue {
+  nominee: Nominee;
+  city: string;
+  text: string;
+}
+
+export const searchable = (nominees: readonly Nominee[]): SearchableVenue[] =>
+  nominees.map((nominee) => ({ nominee, city: locationKey(nominee), text: foldText(`${nominee.name} ${nominee.location}`) }));
+
+/** The venues that match, in the order given: in the city, and every word of the query in the name or location. */
+export function filterVenues(venues: readonly SearchableVenue[], { city, query }: VenueFilters): Nominee[] {
+  const words = foldText(query).split(/\s+/).filter(Boolean);
+  return venues
+    .filter((venue) => (city === null || venue.city === city) && words.every((word) => venue.text.includes(word)))
+    .map((venue) => venue.nominee);
+}
+
+const venues = (count: number): string => `${count} ${count === 1 ? 'venue' : 'venues'}`;
+
+/** What matches, in words: "4 venues in Bali", "1 venue", "2 venues matching “deck” in Bali", "No venue matches". */
+export function matchSummary(count: number, { city, query }: VenueFilters): string {
+  const typed = query.trim();
+  const words = [
+    count === 0 ? 'No venue matches' : venues(count),
+    typed ? `${count === 0 ? '' : 'matching '}“${typed}”` : '',
+    city ? `in ${cityLabel(city)}` : '',
+  ];
+  return words.filter(Boolean).join(' ');
+}
+
+/** The sticky bar: how many are chosen, and how many of those the filters hide. */
+export function chosenSummary(chosen: number, hidden: number): string {
+  if (chosen === 0) return 'No venue chosen yet';
+  return `${venues(chosen)} chosen${hidden > 0 ? ` (${hidden} not shown)` : ''}`;
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { AWARDS_LATEST_YEAR, CATEGORY_DASHBOARD_URL, CONTACT_URL, PLAIN_WINNER_YEARS, paths } from '../routes';
+import { HOTLINE, OFFICES } from './site';
+import { telHref } from '../lib/contact';
+import { AwardsLogo, awardsLogoName } from './Logos';
+import { NavMenu, type NavItem } from './NavMenu';
+import { Copyright } from './Copyright';
+
+export const AWARDS_MENU: NavItem[] = [
+  {
+    label: 'WINNERS',
+    children: [
+      { label: String(AWARDS_LATEST_YEAR), href: paths.awardsWinners(AWARDS_LATEST_YEAR) },
+      ...PLAIN_WINNER_YEARS.map((year) => ({ label: String(year), href: paths.plainWinners(year) })),
+    ],
+  },
+  { label: 'CATEGORY', href: CATEGORY_DASHBOARD_URL },
+  { label: 'VIDEO', href: paths.video() },
+  { label: 'ABOUT US', href: paths.about() },
+  { label: 'CONTACT US', href: CONTACT_URL },
+];
+
+export function MainHeader({ year }: { year?: number }) {
+  return (
+    <header className="main-header">
+      <div className="main-header__inner">
+        <Link href={paths.home()} className="main-header__logo" aria-label={`${awardsLogoName(year)}, home`}>
+          <AwardsLogo year={year} />
+        </Link>
+        <NavMenu label="Awards" items={AWARDS_MENU} />
+      </div>
+    </header>
+  );
+}
+
+export function MainFooter({ children }: { children?: ReactNode }) {
+  return (
+    <footer className="main-footer">
+      {children}
+      <div className="main-footer__inner">
+        <p className="main-footer__hotline">
+          Hotline <a href={telHref(HOTLINE)}>{HOTLINE}</a>
+        </p>
+        <ul className="offices">
+          {OFFICES.map((office) => (
+            <li key={office.city} className="office">
+              <h2 className="office__city">{office.city}</h2>
+              <address>
+                {office.lines.map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+                <a href={telHref(office.phone)}>{office.phone}</a>
+              </address>
+            </li>
+          ))}
+        </ul>
+        <Copyright />
+      </div>
+    </footer>
+  );
+}
+
+interface AwardsShellProps {
+  year?: number;
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+export function AwardsShell({ year, footer, children }: AwardsShellProps) {
+  return (
+    <>
+      <MainHeader year={year} />
+      <main id="main" className="awards-main">
+        {children}
+      </main>
+      <MainFooter>{footer}</MainFooter>
+    </>
+  );
+}

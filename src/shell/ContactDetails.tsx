@@ -1,0 +1,50 @@
+import type { ContactDetail } from '../data/types';
+import { contactLinks, isPresent, type ContactKind } from '../lib/contact';
+import { Html } from './Html';
+import './ContactDetails.css';
+
+const LABELS: Record<ContactKind, string> = {
+  phone: 'Phone',
+  email: 'E-mail',
+  website: 'Website',
+  instagram: 'Instagram',
+};
+
+interface ContactDetailsProps {
+  detail: ContactDetail;
+  /** How a website reads: its full address (nominee page) or its domain (winner article). */
+  websiteLabel?: 'address' | 'domain';
+}
+
+/**
+ * A venue's contact details by the shared display rules (src/lib/contact.ts):
+ * absent ('-') fields are left out, and nothing at all is rendered when every
+ * field is absent.
+ */
+export function ContactDetails({ detail, websiteLabel = 'address' }: ContactDetailsProps) {
+  const links = contactLinks(detail, { websiteLabel });
+  const hasAddress = isPresent(detail.address);
+  if (!hasAddress && links.length === 0) return null;
+  return (
+    <dl className="contact-details">
+      {hasAddress ? (
+        <div className="contact-details__row">
+          <dt>Address</dt>
+          <dd>
+            <Html as="address" html={detail.address} className="contact-details__address" />
+          </dd>
+        </div>
+      ) : null}
+      {links.map((link) => (
+        <div key={link.kind} className="contact-details__row">
+          <dt>{LABELS[link.kind]}</dt>
+          <dd>
+            <a href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              {link.label}
+            </a>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

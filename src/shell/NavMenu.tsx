@@ -1,0 +1,85 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'wouter';
+import type { NavItem } from './menu';
+import { SmartLink } from './SmartLink';
+
+export type { NavItem };
+
+interface NavMenuProps {
+  label: string;
+  items: NavItem[];
+}
+
+/**
+ * A header menu: a disclosure button collapses it on small screens, and each
+ * submenu is a disclosure too, so everything works by keyboard. Escape and
+ * navigation close what is open.
+ */
+export function NavMenu({ label, items }: NavMenuProps) {
+  const id = useId();
+  const [location] = useLocation();
+  const [open, setOpen] = useState(false);
+  const [openSubmenu, setOpenSubmenu] = useState<string | null>(null);
+
+  // Navigation closes what is open: adjusted while rendering the new location, not in an effect after it.
+  const [shownAt, setShownAt] = useState(location);
+  if (shownAt !== location) {
+    setShownAt(location);
+    setOpen(false);
+    setOpenSubmenu(null);
+  }
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    if (openSubmenu) setOpenSubmenu(null);
+    else setOpen(false);
+  };
+
+  return (
+    <nav className="nav" aria-label={label} onKeyDown={closeOnEscape}>
+      <button type="button" className="nav__toggle" aria-expanded={open} aria-controls={`${id}-list`} onClick={() => setOpen(!open)}>
+        <span className="nav__burger" aria-hidden="true" />
+        Menu
+      </button>
+      <ul id={`${id}-list`} className={`nav__list${open ? ' is-open' : ''}`}>
+        {items.map((item) => {
+          const submenuOpen = openSubmenu === item.label;
+          const submenuId = `${id}-${item.label.replace(/\W+/g, '-')}`;
+          return (
+            <li key={item.label} className={`nav__item${item.children ? ' has-submenu' : ''}${submenuOpen ? ' is-open' : ''}`}>
+              {item.href ? (
+                <SmartLink className="nav__link" href={item.href}>
+                  {item.label}
+                </SmartLink>
+              ) : null}
+              {item.children ? (
+                <>
+                  <button
+                    type="button"
+                    className={item.href ? 'nav__caret' : 'nav__link nav__link--button'}
+                    aria-expanded={submenuOpen}
+                    aria-controls={submenuId}
+                    aria-label={item.href ? `${item.label} submenu` : undefined}
+                    onClick={() => setOpenSubmenu(submenuOpen ? null : item.label)}
+                  >
+                    {item.href ? null : item.label}
+                    <span className="nav__chevron" aria-hidden="true" />
+                  </button>
+                  <ul id={submenuId} className="nav__submenu">
+                    {item.children.map((child) => (
+                      <li key={child.label}>
+                        <SmartLink className="nav__sublink" href={child.href ?? '#'}>
+                          {child.label}
+                        </SmartLink>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import type { Nominee } from '../data/types';
+import { normalOrder } from '../lib/ordering';
+import { paths } from '../routes';
+import { useRevealAll } from './useRevealAll';
+import { ALL_NOMINEES_CARD_SIZES, NOMINEE_CARD_SIZES } from '../lib/image-sizes';
+import { NomineeCard } from './NomineeCard';
+
+export const NOMINEE_PREVIEW_COUNT = 6;
+
+/** The section home's nominee block: the first 6 in normal order, then all after VIEW ALL NOMINEES. */
+export function NomineeList({ nominees }: { nominees: readonly Nominee[] }) {
+  const ordered = useMemo(() => normalOrder(nominees), [nominees]);
+  const [showAll, revealAll] = useRevealAll();
+
+  if (ordered.length === 0) return null;
+  const shown = showAll ? ordered : ordered.slice(0, NOMINEE_PREVIEW_COUNT);
+
+  return (
+    <section className={`nominee-list${showAll ? ' nominee-list--all' : ''}`} aria-labelledby="nominee-list-title">
+      <h2 id="nominee-list-title" className="section-title">
+        EXQUISITE&apos;S BEST RESTAURANTS &amp; BARS
+      </h2>
+      <ul className="nominee-grid">
+        {shown.map((nominee) => (
+          <li key={nominee._id}>
+            <NomineeCard
+              nominee={nominee}
+              href={paths.nominee(nominee.slug)}
+              sizes={showAll ? ALL_NOMINEES_CARD_SIZES : NOMINEE_CARD_SIZES}
+            />
+          </li>
+        ))}
+      </ul>
+      {!showAll && ordered.length > NOMINEE_PREVIEW_COUNT ? (
+        <button type="button" className="button" onClick={revealAll}>
+          VIEW ALL NOMINEES
+        </button>
+      ) : null}
+    </section>
+  );
+}

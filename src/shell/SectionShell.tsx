@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../routes';
+import { sectionMenu } from './menu';
+import { byPosition } from '../lib/ordering';
+import { useResourceStatus, useSiteData } from '../data/store';
+import { BrandSection } from './BrandSection';
+import { Copyright } from './Copyright';
+import { Html } from './Html';
+import { OrganisedByLogo, SECTION_LOGO_NAME, SectionLogo } from './Logos';
+import { NavMenu } from './NavMenu';
+import { SmartLink } from './SmartLink';
+
+export function SectionHeader() {
+  const menu = useSiteData((data) => data.websiteData?.menu ?? []);
+  const menuLoading = useResourceStatus('websiteData') === 'loading';
+  return (
+    <header className="section-header">
+      <div className="section-header__banner">
+        <Link href={paths.section()} className="section-header__logo" aria-label={`${SECTION_LOGO_NAME}, home`}>
+          <SectionLogo />
+        </Link>
+        <div className="section-header__organiser">
+          <span>Organised by</span>
+          <OrganisedByLogo />
+        </div>
+      </div>
+      {menu.length > 0 ? (
+        <NavMenu label="Best Restaurants & Bars" items={sectionMenu(menu)} />
+      ) : menuLoading ? (
+        // The menu comes with the website data: its row is held so the page does not jump.
+        <div className="nav nav--placeholder" aria-hidden="true" />
+      ) : null}
+    </header>
+  );
+}
+
+export function VoteBanner() {
+  return (
+    <aside className="vote-banner" aria-label="Voting">
+      <p>
+        Voting for Exquisite&apos;s Best Restaurants &amp; Bars 2025 is now closed. Thank you for your votes!{' '}
+        <Link href={paths.sectionWinners()} className="vote-banner__link">
+          See the results
+        </Link>
+      </p>
+    </aside>
+  );
+}
+
+/** `lists: false` leaves out judges, sponsors, partners and publications, for pages that show them in their body. */
+export function SectionFooter({ lists = true }: { lists?: boolean }) {
+  const judges = useSiteData((data) => data.judges);
+  const sponsors = useSiteData((data) => data.sponsors);
+  const partners = useSiteData((data) => data.partners);
+  const publications = useSiteData((data) => data.publications);
+  const addresses = useSiteData((data) => data.websiteData?.address ?? []);
+  const social = useSiteData((data) => data.websiteData?.social_media ?? []);
+
+  return (
+    <footer className="section-footer">
+      <div className="section-footer__inner">
+        {lists && judges.length > 0 ? (
+          <section className="footer-judges" aria-label="THE JUDGES">
+            <h2>THE JUDGES</h2>
+            <ul>
+              {byPosition(judges).map((judge) => (
+                <li key={judge.position}>
+                  <Link href={paths.judges(judge.position)}>{judge.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {lists ? (
+          <>
+            <BrandSection title="OUR SPONSORS" brands={sponsors} />
+            <BrandSection title="OUR PARTNERS" brands={partners} />
+            <BrandSection title="OUR PUBLICATIONS" brands={publications} />
+          </>
+        ) : null}
+        {addresses.length > 0 ? (
+          <section className="footer-addresses" aria-label="Our offices">
+            {addresses.map((html, index) => (
+              <Html key={index} html={html} className="footer-address" />
+            ))}
+          </section>
+        ) : null}
+        {social.length > 0 ? (
+          <ul className="social-links" aria-label="Social media">
+            {social.map((link) => (
+              <li key={link.url}>
+                <SmartLink href={link.url}>{link.name}</SmartLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Copyright />
+      </div>
+    </footer>
+  );
+}
+
+interface SectionShellProps {
+  children: ReactNode;
+  voteBanner?: boolean;
+  footerLists?: boolean;
+}
+
+export function SectionShell({ children, voteBanner = true, footerLists = true }: SectionShellProps) {
+  return (
+    <>
+      <SectionHeader />
+      {voteBanner ? <VoteBanner /> : null}
+      <main id="main" className="section-main">
+        {children}
+      </main>
+      <SectionFooter lists={footerLists} />
+    </>
+  );
+}

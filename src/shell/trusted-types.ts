@@ -1,0 +1,53 @@
+/// <reference types="trusted-types" />
+/**
+ * Trusted Types (docs/decisions/013). The Content-Security-Policy says
+ * `require-trusted-types-for 'script'`, so the browser refuses a plain string at
+ * every HTML, script and script-URL sink, and `trusted-types` lists the only
+ * policies the site may create: each blesses one kind of value, in one place.
+ *
+ * - sanitized-html: src/shell/sanitize.ts, whose policy *is* the sanitiser;
+ * - json-ld: a nominee's structured data (JSON, checked as JSON);
+ * - machine-chart: the machine charts, drawn here from the machines (simulator builds);
+ * - dompurify: DOMPurify's own, for parsing what it is asked to clean;
+ * - default: what libraries pass as plain strings and the site allows on purpose:
+ *   React's way of creating a <script> element, and the simulator's service worker.
+ */
+export const TRUSTED_TYPES_POLICY_NAMES = ['sanitized-html', 'json-ld', 'machine-chart', 'dompurify', 'default'] as const;
+
+type PolicyName = Exclude<(typeof TRUSTED_TYPES_POLICY_NAMES)[number], 'dompurify'>;
+
+const factory = (): TrustedTypePolicyFactory | undefined => (globalThis as { trustedTypes?: TrustedTypePolicyFactory }).trustedTypes;
+
+const created = new Map<PolicyName, TrustedTypePolicy>();
+
+/** A policy of the site, created once; null where the browser has no Trusted Types (strings are then used as they are). */
+export function sitePolicy(name: PolicyName, rules: TrustedTypePolicyOptions): TrustedTypePolicy | null {
+  const policies = factory();
+  if (!policies) return null;
+  const policy = created.get(name) ?? policies.createPolicy(name, rules);
+  created.set(name, policy);
+  return policy;
+}
+
+/** React creates a <script> element by parsing exactly this string. */
+const REACT_SCRIPT_SHELL = '<script></script>';
+/** The simulator's worker (mocks/browser.ts), on this origin; simulator builds only. */
+const SIMULATOR_WORKER = '/mockServiceWorker.js';
+
+/** The default policy: the two plain strings the site passes to sinks on purpose; anything else is refused. */
+export function installDefaultPolicy(): void {
+  sitePolicy('default', {
+    createHTML: (input) => (input === REACT_SCRIPT_SHELL ? input : refuse('HTML', input)),
+    // A build-time literal: live builds register no worker, so their policy allows no script URL at all.
+    ...(__SIMULATOR__
+      ? {
+          createScriptURL: (input: string) =>
+            new URL(input, location.href).href === new URL(SIMULATOR_WORKER, location.origin).href ? input : refuse('script URL', input),
+        }
+      : {}),
+  });
+}
+
+function refuse(kind: string, input: string): never {
+  throw new TypeError(`Trusted Types: refused a plain ${kind} (${input.slice(0, 40)}…)`);
+}

@@ -1,0 +1,45 @@
+/**
+ * The JavaScript a route needs before it is interactive, from a Vite build's
+ * manifest: the entry, what the entry loads at once (its dynamic imports: the
+ * app, src/boot/boot.ts), the route's own chunk, and everything they import
+ * statically, each counted once, gzip-compressed as a real server sends it.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** @typedef {{ file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }} ManifestChunk */
+
+/**
+ * @param {string} outDir a build folder made with build.manifest = true
+ * @param {string} routeModule the route's page module, e.g. 'src/features/section/SectionHomePage.tsx', relative to the project root
+ * @returns {{ files: { file: string, gzip: number }[], totalGzip: number }}
+ */
+export function routeWeight(outDir, routeModule) {
+  /** @type {Record<string, ManifestChunk>} */
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('The manifest has no entry');
+  // A page bundled into the entry has no chunk of its own: the entry graph is all it needs.
+  if (!manifest[routeModule] && !existsSync(routeModule)) throw new Error(`No chunk and no source for ${routeModule}`);
+
+  /** @type {Set<string>} */
+  const seen = new Set();
+  /** @param {string} key */
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  for (const loadedAtOnce of manifest[entryKey]?.dynamicImports ?? []) visit(loadedAtOnce);
+  if (manifest[routeModule]) visit(routeModule);
+
+  const files = [...seen]
+    .flatMap((key) => {
+      const file = manifest[key]?.file;
+      return file?.endsWith('.js') ? [file] : [];
+    })
+    .map((file) => ({ file, gzip: gzipSync(readFileSync(join(outDir, file))).length }));
+  return { files, totalGzip: files.reduce((sum, entry) => sum + entry.gzip, 0) };
+}

@@ -1,0 +1,137 @@
+/**
+ * Child processes that never outlive the script that started them (tools/bench.mjs,
+ * tools/browser-tests.mjs). Each runs as the leader of its own process group, so stopping it
+ * reaches whatever it started in turn (Chromium's helpers, nginx's workers, a shell's command).
+ *
+ * - stop(child): its stop signal to the group; after a grace period the stop signal again (to
+ *   Playwright, a second SIGINT means "kill your servers and browsers now"), and two seconds
+ *   later SIGKILL to the group;
+ * - stopAll(): the same for every child still running, side by side;
+ * - stopOnExit(): SIGINT, SIGTERM and SIGHUP stop every child and then end the script (exit code
+ *   128 + the signal's number); a second one repeats the stop signals at once, a third ends the
+ *   script at once. Any other end of the script (process.exit, an uncaught error) SIGKILLs the
+ *   groups of children still running, the one thing an 'exit' handler can still do.
+ *
+ * Only SIGKILL to the script itself escapes all of this.
+ */
+import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/**
+ * @typedef {object} Started
+ * @property {import('node:child_process').ChildProcess} process
+ * @property {NodeJS.Signals} stopSignal
+ * @property {number} graceMs
+ * @property {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} exited settles when the leader has exited (or could not start: code null, signal null)
+ */
+
+/** @type {Set<Started>} */
+const running = new Set();
+
+/**
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options] spawn's options (detached is always true)
+ * @param {{ stopSignal?: NodeJS.Signals, graceMs?: number }} [stopping] what stops it cleanly (SIGTERM), and how long that may take (5 s)
+ * @returns {Started}
+ */
+export function startGroup(command, args, options = {}, { stopSignal = 'SIGTERM', graceMs = 5_000 } = {}) {
+  const child = spawn(command, args, { ...options, detached: true });
+  /** @type {Started} */
+  const started = {
+    process: child,
+    stopSignal,
+    graceMs,
+    exited: new Promise((resolve) => {
+      child.once('exit', (code, signal) => resolve({ code, signal }));
+      // ENOENT and the like: no process, no 'exit'.
+      child.once('error', (error) => {
+        if (child.pid === undefined) {
+          console.error(`${command}: ${error.message}`);
+          resolve({ code: null, signal: null });
+        }
+      });
+    }),
+  };
+  running.add(started);
+  started.exited.then(() => running.delete(started));
+  return started;
+}
+
+/** @param {Started} started */
+const isRunning = (started) =>
+  started.process.pid !== undefined && started.process.exitCode === null && started.process.signalCode === null;
+
+/**
+ * @param {number} pid
+ * @param {NodeJS.Signals} signal
+ */
+function signalGroup(pid, signal) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // The group is gone already.
+  }
+}
+
+/**
+ * Stops one child and its group; settles once the child has exited.
+ * @param {Started} started
+ */
+export async function stop(started) {
+  const { pid } = started.process;
+  if (pid === undefined) return;
+  if (isRunning(started)) {
+    signalGroup(pid, started.stopSignal);
+    const timedOut = Symbol('timed out');
+    if ((await Promise.race([started.exited, sleep(started.graceMs, timedOut)])) === timedOut) {
+      console.error(
+        `${started.process.spawnargs.join(' ')} did not stop within ${started.graceMs} ms of ${started.stopSignal}: ${started.stopSignal} again, then SIGKILL`,
+      );
+      signalGroup(pid, started.stopSignal);
+      await Promise.race([started.exited, sleep(2_000)]);
+    }
+  }
+  // Whatever of the group outlived its leader (or the leader itself, after the grace period).
+  signalGroup(pid, 'SIGKILL');
+  await started.exited;
+}
+
+/** Stops every child still running. */
+export async function stopAll() {
+  await Promise.all([...running].map(stop));
+}
+
+let installed = false;
+
+/**
+ * Once a signal has asked the script to stop (stopOnExit), the exit code it ends with
+ * (128 + the signal's number); until then null. A script that ends by itself meanwhile
+ * (its children gone, an error from a server that was stopped) ends with this code too.
+ * @type {number | null}
+ */
+export let interruptedExitCode = null;
+
+/** Stops every child when the script is interrupted or ends (see the top of this file). */
+export function stopOnExit() {
+  if (installed) return;
+  installed = true;
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
+    process.once(signal, () => {
+      const code = 128 + constants.signals[signal];
+      interruptedExitCode ??= code;
+      console.error(`\n${signal}: stopping what this script started`);
+      process.once(signal, () => {
+        for (const started of running)
+          if (isRunning(started) && started.process.pid !== undefined) signalGroup(started.process.pid, started.stopSignal);
+        // The third ends the script at once (the 'exit' handler still kills).
+        process.once(signal, () => process.exit(code));
+      });
+      stopAll().finally(() => process.exit(code));
+    });
+  }
+  process.on('exit', () => {
+    for (const started of running) if (started.process.pid !== undefined) signalGroup(started.process.pid, 'SIGKILL');
+  });
+}

@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+/**
+ * Serves a production build (npm start, npm run preview, the simulator-mode browser tests)
+ * by the rules of deploy/site-rules.mjs, as deploy/nginx.mjs's nginx configuration does:
+ * the pre-rendered page of each route and a 301 for the spec's redirecting routes
+ * (prerendered.json, written by build/prerender-plugin.ts), the build's files through sirv (a maintained static-file
+ * server: no path of ours ever reaches the file system), HTTP 404 with the app (spa.html)
+ * for any other path and a plain 404 under /assets/, 400 for a malformed address, gzip when
+ * the browser accepts it, the security headers on every answer and the build's
+ * Content-Security-Policy (csp.txt) on HTML.
+ * HOST and PORT override 127.0.0.1:5173; DIST_DIR overrides dist/.
+ *
+ * STATIC_JSON_ORIGIN (e.g. http://127.0.0.1:8787, the simulator server): the
+ * static JSON of /assets/json/* is fetched from that origin and passed on, so
+ * a live build finds it on its own origin; a dropped upstream connection is
+ * passed on as a dropped connection. Without it, dist/ serves them as files.
+ * In that setup every connection also closes after one answer: a browser
+ * silently resends a request whose reused keep-alive connection drops, which
+ * would hide from the site (and the contract tests) the drop it must retry.
+ * KEEP_ALIVE=1 keeps connections open as a deployment does (the benchmark).
+ */
+import { createServer, request as httpRequest } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import compression from 'compression';
+import sirv from 'sirv';
+import {
+  HASHED_ASSETS_PREFIX,
+  HASHED_IMAGES_PATTERN,
+  IMMUTABLE,
+  readBuild,
+  REVALIDATE,
+  SECURITY_HEADERS,
+  STATIC_JSON_PREFIX,
+} from '../deploy/site-rules.mjs';
+
+const root = resolve(process.env.DIST_DIR ?? 'dist');
+const host = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? 5173);
+const staticJsonOrigin = process.env.STATIC_JSON_ORIGIN?.trim().replace(/\/+$/, '') || null;
+const oneAnswerPerConnection = Boolean(staticJsonOrigin) && process.env.KEEP_ALIVE !== '1';
+
+const build = readBuild(root);
+/** @param {{ pattern: string, ignoreCase: boolean }} route */
+const regexOf = ({ pattern, ignoreCase }) => new RegExp(pattern, ignoreCase ? 'i' : '');
+const routes = build.routes.map((route) => ({ pattern: regexOf(route), file: `/${route.file}` }));
+const redirects = build.redirects.map((redirect) => ({ pattern: regexOf(redirect), to: redirect.to }));
+const notFoundPage = readFileSync(join(root, build.fallback));
+
+const hashedImage = new RegExp(`^${HASHED_IMAGES_PATTERN}`);
+/** A found hashed file is kept a year; everything else is revalidated. */
+const cacheControl = (pathname) =>
+  (pathname.startsWith(HASHED_ASSETS_PREFIX) && !pathname.startsWith(STATIC_JSON_PREFIX)) || hashedImage.test(pathname)
+    ? IMMUTABLE
+    : REVALIDATE;
+
+function setSiteHeaders(response, { html }) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+  if (html) response.setHeader('Content-Security-Policy', build.policy);
+}
+
+const files = sirv(root, {
+  dev: false,
+  etag: true,
+  dotfiles: false,
+  // Like nginx's try_files $uri: a path is a file or nothing (pages come from prerendered.json).
+  extensions: [],
+  setHeaders: (response, pathname) => {
+    setSiteHeaders(response, { html: extname(pathname) === '.html' });
+    response.setHeader('Cache-Control', cacheControl(pathname));
+  },
+});
+const compress = compression();
+
+/** A missing asset is a plain 404; any other path gets the app, which shows its "not found" page. */
+function notFound(response, pathname) {
+  const html = !pathname.startsWith(HASHED_ASSETS_PREFIX);
+  setSiteHeaders(response, { html });
+  response.setHeader('Cache-Control', REVALIDATE);
+  response.writeHead(404, { 'Content-Type': html ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8' });
+  response.end(html ? notFoundPage : 'Not Found\n');
+}
+
+/** Passes /assets/json/* on to STATIC_JSON_ORIGIN: status, type, encoding and body; a drop stays a drop. */
+function proxyStaticJson(request, response, pathAndQuery) {
+  const acceptEncoding = request.headers['accept-encoding'];
+  const headers = { accept: 'application/json', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) };
+  const upstream = httpRequest(new URL(pathAndQuery, staticJsonOrigin), { method: 'GET', agent: false, headers }, (answer) => {
+    const encoding = answer.headers['content-encoding'];
+    response.writeHead(answer.statusCode ?? 502, {
+      ...SECURITY_HEADERS,
+      'Content-Type': answer.headers['content-type'] ?? 'application/octet-stream',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      'Cache-Control': REVALIDATE,
+      Vary: 'Accept-Encoding',
+    });
+    answer.pipe(response);
+    answer.on('error', () => response.destroy());
+  });
+  upstream.on('error', () => request.socket.destroy());
+  upstream.end();
+}
+
+function isWellFormed(pathname) {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const server = createServer((request, response) => {
+  if (oneAnswerPerConnection) response.setHeader('Connection', 'close');
+  const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
+  if (!isWellFormed(pathname)) {
+    response.writeHead(400, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Bad Request\n');
+    return;
+  }
+  if (staticJsonOrigin && pathname.startsWith(STATIC_JSON_PREFIX)) {
+    proxyStaticJson(request, response, pathname + search);
+    return;
+  }
+  const redirect = redirects.find((route) => route.pattern.test(pathname));
+  if (redirect) {
+    response.writeHead(301, { ...SECURITY_HEADERS, Location: redirect.to, 'Cache-Control': REVALIDATE });
+    response.end();
+    return;
+  }
+  const page = routes.find((route) => route.pattern.test(pathname))?.file;
+  if (page) request.url = page;
+  compress(request, response, () => files(request, response, () => notFound(response, pathname)));
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving ${root} at http://${host}:${port}${staticJsonOrigin ? ` (static JSON from ${staticJsonOrigin})` : ''}`);
+});
