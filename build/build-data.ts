@@ -1,26 +1,29 @@
 /**
- * Where the pages built with their data get it, at build time in Node (docs/decisions/015),
- * through the app's own API calls: a simulator build asks the simulator (its handlers over the
+ * Where the pages built with their data get it, at build time in Node (docs/decisions/015, 023),
+ * through the app's own loaders: a simulator build asks the simulator (its handlers over the
  * seed, MSW in Node); a live build asks the back end (VITE_API_BASE_URL, VITE_API_TOKEN), and
- * reads static JSON from STATIC_JSON_ORIGIN, else SITE_URL.
+ * reads static JSON from STATIC_JSON_ORIGIN, else SITE_URL. What a page is built with comes from
+ * the route table alone: the startup data the shell shows, and what its route declares (`data`).
  */
-import { RESOURCES, type BootstrapData } from '../machines/bootstrap.machine';
-import { dataKey, loadData, prefetchData, type DataNeed } from '../src/data/loaders';
+import { dataKey, keepEveryAnswer, loadData, STARTUP_DATA, type DataNeed, type DataOf } from '../src/data/loaders';
 import { isSimulator } from '../src/config';
 import { describeError } from '../src/lib/errors';
 import { setSanitizerWindow } from '../src/shell/sanitize';
-import { AWARDS_LATEST_YEAR, SECTION_PAST_YEARS, type BuiltWithData } from '../src/routes';
+import { AWARDS_LATEST_YEAR, routeOf, type BuiltWithData } from '../src/routes';
+import { PRERENDERED_ROUTES, type PrerenderedRoute } from './prerendered-routes';
+
+/** A page built with its data: its path, its route, and the answers it is built with, by key. */
+export interface PageWithData {
+  path: string;
+  route: PrerenderedRoute;
+  data: Record<string, unknown>;
+}
 
 export interface BuildDataSource {
-  startup: Partial<BootstrapData>;
-  /**
-   * The answers to a route's needs (src/routes.ts: loads), by key, each need loaded once per build;
-   * a need that cannot be loaded is left out, and its page shows it loading, as the browser will.
-   */
-  load(needs: readonly DataNeed[]): Promise<Record<string, unknown>>;
-  /** The ':slug' values of the routes built once per value. */
-  values: Record<Exclude<BuiltWithData, 'paths'>, string[]>;
-  /** Every image the data names (the pages' and the app's): what the image pipeline processes. */
+  /** Every page built with its data, in the route table's order. */
+  pages: PageWithData[];
+  websiteData: DataOf<'websiteData'> | null;
+  /** Every image the answers name: what the image pipeline processes. */
   imageUrls: string[];
   /** What site-relative URLs of the data resolve against (static JSON, images): null when unknown. */
   staticOrigin: string | null;
@@ -30,6 +33,9 @@ export interface BuildDataSource {
 }
 
 export type BuildDataResult = { source: BuildDataSource; warnings: string[] } | { source: null; warnings: string[] };
+
+/** A slug that is its own file name and URL segment: others are served by the shell. */
+export const PLAIN_SLUG = /^[\w-]+$/;
 
 /** The origin the simulator answers on at build time: any will do, MSW answers them all. */
 const SIMULATOR_ORIGIN = 'http://simulator.build';
@@ -65,15 +71,16 @@ export async function openBuildDataSource(): Promise<BuildDataResult> {
     restoreLocation();
     await simulator?.close();
   };
+  // Each need once per build: pages that share one (the startup data, a year's articles) share its answer.
+  keepEveryAnswer();
+  const answerOf = (need: DataNeed): Promise<unknown> =>
+    loadData(need).catch((error: unknown) => {
+      warnings.push(`${dataKey(need)} not loaded: ${describeError(error)}`);
+      return undefined;
+    });
 
-  const answers = await Promise.allSettled(RESOURCES.map((resource) => loadData([resource])));
-  const startup: Partial<BootstrapData> = {};
-  answers.forEach((answer, index) => {
-    const resource = RESOURCES[index]!;
-    if (answer.status === 'fulfilled') Object.assign(startup, { [resource]: answer.value });
-    else warnings.push(`${resource} not loaded: ${describeError(answer.reason)}`);
-  });
-  if (Object.keys(startup).length === 0) {
+  const startupAnswers = await Promise.all(STARTUP_DATA.map((name) => answerOf([name])));
+  if (startupAnswers.every((answer) => answer === undefined)) {
     await close();
     return {
       source: null,
@@ -81,37 +88,36 @@ export async function openBuildDataSource(): Promise<BuildDataResult> {
     };
   }
 
-  // Each need once per build: pages that share one (the year's articles, sponsors) share its answer.
-  const load = prefetchData;
-  const latestYear = String(AWARDS_LATEST_YEAR);
-  const articles = staticOrigin
-    ? await load(['awardsWinnerArticles', latestYear] as const).catch((error: unknown) => {
-        warnings.push(`the ${AWARDS_LATEST_YEAR} winner articles not loaded: ${describeError(error)}`);
-        return [];
-      })
-    : [];
-  // Data that only some pages load, read here for the images it names.
-  const pageData = await Promise.all([
-    ...SECTION_PAST_YEARS.map((year) => load(['sectionWinners', String(year)] as const).catch(() => [])),
-    staticOrigin ? load(['sponsorsByYear', latestYear] as const).catch(() => []) : [],
-  ]);
-  const source: BuildDataSource = {
-    startup,
-    async load(needs) {
-      const answers = await Promise.allSettled(needs.map(load));
-      return Object.fromEntries(
-        needs.flatMap((need, index) => {
-          const answer = answers[index]!;
-          return answer.status === 'fulfilled' ? [[dataKey(need), answer.value]] : [];
-        }),
+  // The values of the routes built once per value: every nominee, every winner article of the latest year.
+  const slugs = (list: unknown) => (Array.isArray(list) ? list.map((item: { slug: string }) => item.slug).filter(Boolean) : []);
+  const values: Record<Exclude<BuiltWithData, 'paths'>, string[]> = {
+    eachNominee: slugs(await answerOf(['nomineeCards'])),
+    eachWinnerArticle: staticOrigin ? slugs(await answerOf(['awardsWinnerArticles', String(AWARDS_LATEST_YEAR)])) : [],
+  };
+  const paths = PRERENDERED_ROUTES.flatMap((route) => {
+    if (!route.builtWithData) return [];
+    if (route.builtWithData === 'paths') return [{ path: route.route, route }];
+    return values[route.builtWithData]
+      .filter((slug) => PLAIN_SLUG.test(slug))
+      .map((slug) => ({ path: route.route.replace(':slug', slug), route }));
+  });
+  const pages = await Promise.all(
+    paths.map(async ({ path, route }) => {
+      const found = routeOf(path);
+      const needs: DataNeed[] = [...STARTUP_DATA.map((name) => [name] as const), ...Object.values(found?.route.data?.(found.params) ?? {})];
+      const answers = await Promise.all(needs.map(answerOf));
+      // A need that cannot be loaded is left out: its page shows it loading, as the browser will.
+      const data = Object.fromEntries(
+        needs.flatMap((need, index) => (answers[index] === undefined ? [] : [[dataKey(need), answers[index]]])),
       );
-    },
-    imageUrls: [...imageUrlsIn([startup, articles, pageData])],
+      return { path, route, data };
+    }),
+  );
+  const source: BuildDataSource = {
+    pages,
+    websiteData: (startupAnswers[STARTUP_DATA.indexOf('websiteData')] as DataOf<'websiteData'> | undefined) ?? null,
+    imageUrls: [...imageUrlsIn(pages.map((page) => page.data))],
     staticOrigin: isSimulator ? null : staticOrigin,
-    values: {
-      eachNominee: (startup.nominees ?? []).map((nominee) => nominee.slug).filter(Boolean),
-      eachWinnerArticle: articles.map((article) => article.slug).filter(Boolean),
-    },
     async fetchSimulatorFile(path) {
       if (!simulator) return null;
       const response = await fetch(new URL(path, SIMULATOR_ORIGIN));
@@ -119,7 +125,7 @@ export async function openBuildDataSource(): Promise<BuildDataResult> {
     },
     close,
   };
-  return { source, warnings };
+  return { source, warnings: [...new Set(warnings)] };
 }
 
 /** The fields of the back end's answers that name an image (src/data/schemas.ts: ImageUrl). */
@@ -134,19 +140,4 @@ export function imageUrlsIn(value: unknown, into = new Set<string>(), isImage = 
     for (const [key, item] of Object.entries(value)) imageUrlsIn(item, into, IMAGE_FIELDS.has(key));
   }
   return into;
-}
-
-/**
- * The startup data a page carries in its HTML: nominees without their description and contact
- * details (the heaviest fields, which only a nominee's own page shows), except the one the page is
- * about. The browser replaces it with the full answer as soon as that is in.
- */
-export function startupForPage(startup: Partial<BootstrapData>, ownSlug: string | null): Partial<BootstrapData> {
-  if (!startup.nominees) return startup;
-  const nominees = startup.nominees.map((nominee) =>
-    nominee.slug === ownSlug
-      ? nominee
-      : { ...nominee, content: '', detail: { address: '', phone: '', email: '', website: '', domain: '', instagram: '' } },
-  );
-  return { ...startup, nominees };
 }

@@ -23,6 +23,7 @@ import { dirname, join } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 // Types only: the code comes through Vite's SSR loader, so this config needs no TypeScript loader of its own.
 import type { RenderedPage } from './render.tsx';
+import type { PageWithData } from './build-data.ts';
 import { PREBUILT_DATA_ID } from '../src/data/element-ids.ts';
 import type { PrebuiltData } from '../src/data/prebuilt.ts';
 import { placeholderOf } from '../mocks/data/images.ts';
@@ -102,8 +103,6 @@ function pageHtml(template: string, { route, page, prebuilt, headTags }: PageFil
   return withHead(replaceOnce(template, '<div id="root"></div>', root), page?.head ?? {}, [...headTags, ...links]);
 }
 
-/** A slug that is its own file name and URL segment: others are served by the shell. */
-const PLAIN_SLUG = /^[\w-]+$/;
 export function prerender(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -132,9 +131,7 @@ export function prerender(): Plugin {
         const {
           renderPath,
           renderPathWithData,
-          routeOf,
           openBuildDataSource,
-          startupForPage,
           siteOrigin,
           PAGE_CODE,
           PRERENDERED_ROUTES,
@@ -187,7 +184,7 @@ export function prerender(): Plugin {
 
         /** The preview image of a page: the page's own, else the site's banner, as the pipeline's JPEG (else as it is). */
         const previewImage = async (own: { url: string; alt: string } | undefined): Promise<PreviewImage | null> => {
-          const banner = source?.startup.websiteData?.banner_home?.image_url;
+          const banner = source?.websiteData?.banner_home?.image_url;
           const chosen = own ?? (banner ? { url: banner, alt: SECTION_TITLE } : null);
           if (!chosen) return null;
           const preview = await pipeline.preview(chosen.url);
@@ -203,10 +200,8 @@ export function prerender(): Plugin {
           manifest.push({ route: pageFile.route, ...serverPattern(pageFile.route), file });
           if (!pageFile.route.includes(':')) sitemap.push(`${siteUrl}${pageFile.route === '/' ? '/' : pageFile.route}`);
         };
-        /** A path with its data, its head for previews, and the simulator images it names. */
-        const pageWithData = async (path: string, ownSlug: string | null): Promise<PageFile> => {
-          const found = routeOf(path);
-          const data = { ...startupForPage(source!.startup, ownSlug), ...(await source!.load(found?.route.loads?.(found.params) ?? [])) };
+        /** A path with its data and its head for previews. */
+        const pageWithData = async ({ path, data }: PageWithData): Promise<PageFile> => {
           const { page, prebuilt } = await renderPathWithData(path, data, images);
           const image = await previewImage(page.head.image);
           return {
@@ -217,18 +212,13 @@ export function prerender(): Plugin {
           };
         };
 
-        for (const { route, page, builtWithData } of PRERENDERED_ROUTES) {
-          const each = builtWithData === 'eachNominee' || builtWithData === 'eachWinnerArticle' ? builtWithData : null;
-          if (source && each) {
-            for (const slug of source.values[each].filter((value) => PLAIN_SLUG.test(value))) {
-              const path = route.replace(':slug', slug);
-              await writePage(prerenderedFile(path), await pageWithData(path, each === 'eachNominee' ? slug : null), page);
-            }
+        for (const prerendered of PRERENDERED_ROUTES) {
+          const { route, page, builtWithData } = prerendered;
+          for (const withData of source?.pages.filter((candidate) => candidate.route === prerendered) ?? []) {
+            await writePage(prerenderedFile(withData.path), await pageWithData(withData), page);
           }
-          if (source && builtWithData === 'paths') {
-            await writePage(prerenderedFile(route), await pageWithData(route, null), page);
-            continue;
-          }
+          // A route built once per value keeps its shell, for the values added since the build.
+          if (source && builtWithData === 'paths') continue;
           const [first, ...others] = await Promise.all(samplePaths(route).map(renderPath));
           if (!first) continue;
           if (others.some((other) => other.html !== first.html || other.head.title !== first.head.title)) {

@@ -71,7 +71,7 @@ export async function renderPathWithData(
 }
 
 export { PRERENDERED_ROUTES, prerenderedFile, samplePaths, serverPattern } from './prerendered-routes';
-export { openBuildDataSource, startupForPage } from './build-data';
+export { openBuildDataSource } from './build-data';
 export { REDIRECTS, routeOf } from '../src/routes';
 export { PAGE_CODE } from '../src/app';
 export { isSimulator, siteOrigin } from '../src/config';

@@ -3,8 +3,7 @@ import type { AnyStateMachine } from 'xstate';
 import { voteMachine } from './vote.machine';
 import { otpCountdownMachine } from './otp-countdown.machine';
 import { scheduleCountdownMachine } from './schedule-countdown.machine';
-import { bootstrapMachine } from './bootstrap.machine';
-import { createRemoteDataMachine } from './remote-data.machine';
+import { dataMachine } from './data.machine';
 
 export interface CatalogEntry {
   /** File name and anchor: docs/machines/{id}.svg */
@@ -34,15 +33,9 @@ export const MACHINE_CATALOG: readonly CatalogEntry[] = [
     machine: scheduleCountdownMachine,
   },
   {
-    id: 'bootstrap',
-    title: 'Data bootstrap',
-    description: 'The six startup requests, in parallel, into the shared store.',
-    machine: bootstrapMachine,
-  },
-  {
-    id: 'remote-data',
-    title: 'Page data',
-    description: "A page's own data, loaded again when its key changes.",
-    machine: createRemoteDataMachine<unknown>(),
+    id: 'data',
+    title: 'Data',
+    description: "The startup requests, in parallel, and each page's own data, one entry per key; answers held while the page hydrates.",
+    machine: dataMachine,
   },
 ];

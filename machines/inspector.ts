@@ -12,8 +12,7 @@ const CATALOG_IDS: Record<string, string> = {
   vote: 'vote',
   otpCountdown: 'otp-countdown',
   scheduleCountdown: 'schedule-countdown',
-  bootstrap: 'bootstrap',
-  remoteData: 'remote-data',
+  data: 'data',
 };
 
 export interface MachineMessage {

@@ -1,12 +1,14 @@
 /**
  * The route table: every address of the site, declared once. The router's <Switch> (src/app.tsx),
- * the links (`paths`), the pages written as HTML at build time (src/prerender, build/prerender-plugin.ts),
- * the servers' 301s (deploy/) and the live warm-up (src/boot/warm-up.ts) are all read from it.
+ * the links (`paths`), the pages written as HTML at build time and the data they are built with
+ * (build/), the data each page reads (`useData`, src/data/store.tsx), the servers' 301s (deploy/)
+ * and the live warm-up (src/boot/warm-up.ts) are all read from it.
  * Patterns are wouter's, matched with its own parser (regexparam), so the build, the servers and the
  * router agree on what each address is.
  */
 import { inject, parse, type RouteParams } from 'regexparam';
 import type { DataNeed } from './data/loaders';
+import { DATA_APPLY_DELAY_MS } from './lib/timing';
 import { AWARDS_NAME, SECTION_TITLE } from './shell/site';
 
 export const SECTION = '/bestrestaurantsandbars';
@@ -21,7 +23,7 @@ export const PLAIN_WINNER_YEARS = [2023, 2022, 2021, 2019, 2018] as const;
 export const SECTION_YEAR = 2025;
 export const SECTION_PAST_YEARS = [2024] as const;
 
-/** The screens, each a module of src/pages (src/app.tsx maps the names to their code). */
+/** The screens, each a page module of src/features (src/app.tsx maps the names to their code). */
 export type PageName =
   | 'HomePage'
   | 'AwardsPage'
@@ -64,11 +66,14 @@ export interface RouteDefinition {
    */
   builtWithData?: BuiltWithData;
   /**
-   * The page's own data for the route's values, besides the startup resources every page loads
-   * (src/data/loaders.ts): the build loads it into the pages built with their data, the live
-   * warm-up asks for it early, and the page reads it by the same key (src/data/usePageData.ts).
+   * What the page reads, by the name it reads it under, for the route's values (needs of
+   * src/data/loaders.ts): the page reads exactly this (`useData(ROUTES.x)`), the build loads it
+   * into the pages built with their data (with the startup data the shell shows), and the live
+   * warm-up asks for it early.
    */
-  loads?: (values: Readonly<Record<string, string>>) => readonly DataNeed[];
+  data?: (values: Readonly<Record<string, string>>) => Readonly<Record<string, DataNeed>>;
+  /** How long each answer of `data` waits before it is applied (spec section 9). */
+  dataApplyDelayMs?: number;
 }
 
 export type BuiltWithData = 'paths' | 'eachNominee' | 'eachWinnerArticle';
@@ -77,6 +82,8 @@ const route = <const Definition extends RouteDefinition>(definition: Definition)
 
 const sectionTitle = () => SECTION_TITLE;
 const winnersTitle = (year: string) => `${AWARDS_NAME} - Winners ${year}`;
+/** The nominee pages read the nominee in full and the list as cards (its neighbours and their positions). */
+const nomineeData = ({ slug = '' }: Readonly<Record<string, string>>) => ({ nominee: ['nominee', slug], cards: ['nomineeCards'] }) as const;
 const nomineeTitle = (_values: unknown, nomineeName?: string) => (nomineeName ? `${nomineeName} – ${SECTION_TITLE}` : SECTION_TITLE);
 
 export const ROUTES = {
@@ -87,9 +94,15 @@ export const ROUTES = {
     page: 'AboutPage',
     title: () => `${AWARDS_NAME} - About Us`,
     prerender: true,
-    loads: () => [['about']],
+    data: () => ({ about: ['about'] }),
   }),
-  video: route({ pattern: '/video', page: 'VideoPage', title: () => `${AWARDS_NAME} - Video`, prerender: true, loads: () => [['videos']] }),
+  video: route({
+    pattern: '/video',
+    page: 'VideoPage',
+    title: () => `${AWARDS_NAME} - Video`,
+    prerender: true,
+    data: () => ({ videos: ['videos'] }),
+  }),
   awardsWinners: route({
     pattern: '/winner/:id',
     page: 'AwardsWinnersPage',
@@ -97,17 +110,14 @@ export const ROUTES = {
     prerender: [`/winner/${AWARDS_LATEST_YEAR}`],
     firstScreenImage: 'firstWinnerArticle',
     builtWithData: 'paths',
-    loads: ({ id = '' }) => [['awardsWinnerArticles', id], ['videos'], ['sponsorsByYear', id]],
+    data: ({ id = '' }) => ({ winners: ['awardsWinnerArticles', id], videos: ['videos'], sponsors: ['sponsorsByYear', id] }),
   }),
   plainWinners: route({
     pattern: '/winner-awards/:id',
     page: 'PlainWinnersPage',
     title: ({ id }: { id: string }) => winnersTitle(id),
     prerender: PLAIN_WINNER_YEARS.map((year) => `/winner-awards/${year}`),
-    loads: ({ id = '' }) => [
-      ['plainWinners', id],
-      ['sponsorsByYear', id],
-    ],
+    data: ({ id = '' }) => ({ winners: ['plainWinners', id], sponsors: ['sponsorsByYear', id] }),
   }),
   winnerArticle: route({
     pattern: '/winner/:id/article/:slug',
@@ -115,10 +125,8 @@ export const ROUTES = {
     title: ({ id }: { id: string }, winnerName?: string) => (winnerName ? `${AWARDS_NAME} - ${winnerName}` : winnersTitle(id)),
     prerender: [`/winner/${AWARDS_LATEST_YEAR}/article/:slug`],
     builtWithData: 'eachWinnerArticle',
-    loads: ({ id = '', slug = '' }) => [
-      ['winnerArticle', id, slug],
-      ['sponsorsByYear', id],
-    ],
+    data: ({ id = '', slug = '' }) => ({ article: ['winnerArticle', id, slug], sponsors: ['sponsorsByYear', id] }),
+    dataApplyDelayMs: DATA_APPLY_DELAY_MS,
   }),
   section: route({
     pattern: SECTION,
@@ -127,8 +135,15 @@ export const ROUTES = {
     prerender: true,
     firstScreenImage: 'bannerHome',
     builtWithData: 'paths',
+    data: () => ({ website: ['websiteData'], nominees: ['nomineeCards'] }),
   }),
-  howTo: route({ pattern: `${SECTION}/how-to`, page: 'HowToPage', title: sectionTitle, prerender: true }),
+  howTo: route({
+    pattern: `${SECTION}/how-to`,
+    page: 'HowToPage',
+    title: sectionTitle,
+    prerender: true,
+    data: () => ({ website: ['websiteData'] }),
+  }),
   winnerNominee: route({
     pattern: `${SECTION}/nominee/winner/:slug`,
     page: 'NomineePage',
@@ -136,6 +151,7 @@ export const ROUTES = {
     prerender: true,
     firstScreenImage: 'nomineePhoto',
     builtWithData: 'eachNominee',
+    data: nomineeData,
   }),
   nominee: route({
     pattern: `${SECTION}/nominee/:slug`,
@@ -144,24 +160,52 @@ export const ROUTES = {
     prerender: true,
     firstScreenImage: 'nomineePhoto',
     builtWithData: 'eachNominee',
+    data: nomineeData,
   }),
-  judges: route({ pattern: `${SECTION}/judges`, page: 'JudgesPage', title: sectionTitle, prerender: true, builtWithData: 'paths' }),
+  judges: route({
+    pattern: `${SECTION}/judges`,
+    page: 'JudgesPage',
+    title: sectionTitle,
+    prerender: true,
+    builtWithData: 'paths',
+    data: () => ({ judges: ['judges'] }),
+  }),
   voteLanding: route({
     pattern: `${SECTION}/vote`,
     page: 'VoteLandingPage',
     title: sectionTitle,
     prerender: true,
     builtWithData: 'paths',
-    loads: () => [['counters']],
+    data: () => ({
+      counters: ['counters'],
+      website: ['websiteData'],
+      judges: ['judges'],
+      sponsors: ['sponsors'],
+      partners: ['partners'],
+      publications: ['publications'],
+    }),
   }),
-  voteNow: route({ pattern: `${SECTION}/votenow`, page: 'VoteNowPage', title: sectionTitle, prerender: true }),
-  sectionWinners: route({ pattern: `${SECTION}/winner`, page: 'SectionWinnersPage', title: sectionTitle, prerender: true }),
+  voteNow: route({
+    pattern: `${SECTION}/votenow`,
+    page: 'VoteNowPage',
+    title: sectionTitle,
+    prerender: true,
+    data: () => ({ nominees: ['nomineeCards'] }),
+  }),
+  sectionWinners: route({
+    pattern: `${SECTION}/winner`,
+    page: 'SectionWinnersPage',
+    title: sectionTitle,
+    prerender: true,
+    data: () => ({ website: ['websiteData'], winners: ['nomineeCards'] }),
+  }),
   sectionWinnersOfYear: route({
     pattern: `${SECTION}/winner/:year`,
     page: 'SectionWinnersPage',
     title: sectionTitle,
     prerender: SECTION_PAST_YEARS.map((year) => `${SECTION}/winner/${year}`),
-    loads: ({ year = '' }) => [['sectionWinners', year]],
+    builtWithData: 'paths',
+    data: ({ year = '' }) => ({ website: ['websiteData'], winners: ['sectionWinners', year] }),
   }),
 } as const satisfies Record<string, RouteDefinition>;
 

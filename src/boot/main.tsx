@@ -34,7 +34,7 @@ async function start(): Promise<void> {
   // A page built with its data hydrates from that data, then follows the answers (docs/decisions/015).
   const prebuilt = hydrating ? readPrebuiltData(document) : null;
   const store = createStore({ built: prebuilt?.data, hydrating });
-  loadWebFontsOnceSettled(store.actor);
+  loadWebFontsOnceSettled(store.startupSettled());
   // The images of the page's HTML are known from its data; the rest once the whole manifest is in.
   const images = createImageCatalog({ known: prebuilt?.images });
   api.getImageManifest().then(images.complete, () => images.complete({}));

@@ -1,7 +1,7 @@
 /**
  * What the first screen of an address needs, started before React and the
  * views have loaded (live builds, from src/boot/boot.ts): the startup requests,
- * the page's own data (the route's `loads`), and — as soon as the data names it — the page's
+ * the page's own data (the route's `data`), and — as soon as the data names it — the page's
  * largest image, preloaded and painted into the pre-rendered placeholder's
  * slot for it (docs/decisions/010).
  */
@@ -9,17 +9,15 @@ import { routeOf, type FirstScreenImage } from '../routes';
 import { parseYear } from '../lib/awards-year';
 import { FIRST_SCREEN_IMAGE_SLOT } from '../lib/first-screen-image';
 import { afterNextPaint } from './after-paint';
-import { prefetchData, STARTUP_RESOURCES } from '../data/loaders';
+import { loadData, STARTUP_DATA } from '../data/loaders';
 
 /** Where each kind of first-screen image of the route table comes from, given the address's values. */
 const FIRST_SCREEN_IMAGES: Record<FirstScreenImage, (params: Record<string, string>) => Promise<string | null> | null> = {
-  bannerHome: () => prefetchData(['websiteData'] as const).then((data) => data.banner_home?.image_url || null),
+  bannerHome: () => loadData(['websiteData'] as const).then((data) => data.banner_home?.image_url || null),
   nomineePhoto: ({ slug }) =>
-    prefetchData(['nominees'] as const).then((nominees) => nominees.find((item) => item.slug === slug)?.images[0] ?? null),
+    loadData(['nomineeCards'] as const).then((nominees) => nominees.find((item) => item.slug === slug)?.images[0] ?? null),
   firstWinnerArticle: ({ id = '' }) =>
-    parseYear(id) === undefined
-      ? null
-      : prefetchData(['awardsWinnerArticles', id] as const).then((articles) => articles[0]?.images[0] ?? null),
+    parseYear(id) === undefined ? null : loadData(['awardsWinnerArticles', id] as const).then((articles) => articles[0]?.images[0] ?? null),
 };
 
 /** The image the first screen of a path is painted around, once its data is in (null when there is none). */
@@ -57,8 +55,8 @@ export function warmUp(pathname: string): Promise<void> {
   // The requests the app would make first: the startup resources and the route's own data.
   // Failures are the views' to handle when they take the request.
   const route = routeOf(pathname);
-  for (const need of [...STARTUP_RESOURCES.map((resource) => [resource] as const), ...(route?.route.loads?.(route.params) ?? [])]) {
-    prefetchData(need).catch(() => undefined);
+  for (const need of [...STARTUP_DATA.map((name) => [name] as const), ...Object.values(route?.route.data?.(route.params) ?? {})]) {
+    loadData(need).catch(() => undefined);
   }
   const slot = document.querySelector<HTMLElement>(`[${FIRST_SCREEN_IMAGE_SLOT}]`);
   const shown = (firstScreenImage(pathname) ?? Promise.resolve(null))

@@ -10,7 +10,6 @@
  * sheet, so the site's one style sheet holds no @font-face that would start a
  * download on first paint.
  */
-import type { AnyActorRef } from 'xstate';
 import montserrat400 from '@fontsource/montserrat/files/montserrat-latin-400-normal.woff2?url';
 import montserrat600 from '@fontsource/montserrat/files/montserrat-latin-600-normal.woff2?url';
 import playfair700 from '@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2?url';
@@ -35,11 +34,11 @@ export function loadWebFonts(): void {
 }
 
 /**
- * Calls `load` once: when `actor` (the data store) has settled, the first screen's images have
+ * Calls `load` once: when the startup data has `settled`, the first screen's images have
  * painted and the page is idle; or after WEB_FONTS_LATEST_MS, whichever comes first.
  */
 export function loadWebFontsOnceSettled(
-  actor: AnyActorRef,
+  settled: Promise<unknown>,
   load: () => unknown = loadWebFonts,
   firstScreenPainted: () => Promise<unknown> = firstScreenImagesPainted,
 ): void {
@@ -48,24 +47,11 @@ export function loadWebFontsOnceSettled(
     if (started) return;
     started = true;
     clearTimeout(latest);
-    subscription?.unsubscribe();
     whenIdle(load);
   };
-  const afterFirstScreen = () => {
-    subscription?.unsubscribe();
-    firstScreenPainted().then(start, start);
-  };
+  const afterFirstScreen = () => firstScreenPainted().then(start, start);
   const latest = setTimeout(start, WEB_FONTS_LATEST_MS);
-  let subscription: { unsubscribe(): void } | undefined;
-  if (actor.getSnapshot().status !== 'active') {
-    afterFirstScreen();
-    return;
-  }
-  subscription = actor.subscribe({
-    next: (snapshot) => snapshot.status !== 'active' && afterFirstScreen(),
-    error: afterFirstScreen,
-    complete: afterFirstScreen,
-  });
+  settled.then(afterFirstScreen, afterFirstScreen);
 }
 
 /** Resolves once every image in the viewport has loaded (or failed) and a frame has painted them. */

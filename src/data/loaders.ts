@@ -1,12 +1,12 @@
 /**
- * Everything a page can load, by name: the six startup resources of spec section 4 and each
- * page's own data. A route declares what it loads as needs (`['winnerArticle', '2024', 'kaum']`,
- * src/routes.ts); the build, the live warm-up and the app all load a need through `loadData`, and
- * a page built with its data carries each answer under the need's key (`dataKey`), so the browser
- * hydrates from exactly what the build loaded (docs/decisions/022).
+ * Everything the site loads, by name: the startup data of spec section 4 and each page's own data.
+ * A route declares what its page reads as needs (`['winnerArticle', '2024', 'kaum']`, src/routes.ts);
+ * the build, the data machine (machines/data.machine.ts) and the loaders themselves load a need
+ * through `loadData`, and every answer is kept under its need's key (`dataKey`), in a built page's
+ * payload and in the browser alike (docs/decisions/023).
  */
 import { api } from './calls';
-import type { AboutContent, AwardsWinnersByCity, Brand, Counters, Judge, Nominee, VideoItem, WebsiteData } from './types';
+import type { AboutContent, AwardsWinnersByCity, Brand, Counters, Judge, Nominee, NomineeCard, VideoItem, WebsiteData } from './types';
 import { parseYear } from '../lib/awards-year';
 import { placeInList } from '../lib/neighbours';
 
@@ -23,10 +23,15 @@ function yearOf(segment: string): number {
   return year;
 }
 
+/** A nominee as a list shows it: everything but its description and contact details, which only its own page shows. */
+export const cardOf = ({ content: _content, detail: _detail, ...card }: Nominee): NomineeCard => card;
+
 /** Each loader depends on its arguments only (route values, as strings): the key names the answer. A bad value rejects. */
 const LOADERS = {
   websiteData: (): Promise<WebsiteData> => api.getWebsiteData(),
+  /** The full list: asked for once per visit, read through `nomineeCards` and `nominee`. */
   nominees: (): Promise<Nominee[]> => api.getNominees(),
+  nomineeCards: async (): Promise<NomineeCard[]> => (await loadData(['nominees'])).map(cardOf),
   partners: (): Promise<Brand[]> => api.getPartners(),
   sponsors: (): Promise<Brand[]> => api.getSponsors(),
   publications: (): Promise<Brand[]> => api.getPublications(),
@@ -34,15 +39,18 @@ const LOADERS = {
   counters: (): Promise<Counters> => api.getCounters(),
   about: (): Promise<AboutContent> => api.getAbout(),
   videos: (): Promise<VideoItem[]> => api.getVideos(),
-  /** A nominee missing from the shared list (a past winner), asked of the server by slug. */
-  nominee: (slug: string): Promise<Nominee> => api.getNominee(slug),
+  /** A nominee in full, found by slug in the shared list (spec section 4), else asked of the server (a past winner). */
+  nominee: async (slug: string): Promise<Nominee> => {
+    const listed = (await loadData(['nominees']).catch(() => [])).find((nominee) => nominee.slug === slug);
+    return listed ?? api.getNominee(slug);
+  },
   awardsWinnerArticles: async (year: string): Promise<Nominee[]> => api.getAwardsWinnerArticles(yearOf(year)),
   plainWinners: async (year: string): Promise<AwardsWinnersByCity> => api.getAwardsWinners(yearOf(year)),
   sectionWinners: async (year: string): Promise<Nominee[]> => api.getSectionWinners(yearOf(year)),
   sponsorsByYear: async (year: string): Promise<Brand[]> => api.getSponsorsByYear(yearOf(year)),
   /** Null when the year's list does not hold the slug. */
   winnerArticle: async (year: string, slug: string): Promise<ArticleInList | null> => {
-    const list: Nominee[] = await loadData(['awardsWinnerArticles', year] as const);
+    const list = await loadData(['awardsWinnerArticles', year]);
     const place = placeInList(list, slug);
     if (!place) return null;
     return { current: list[place.index] as Nominee, previous: place.previous?.item ?? null, next: place.next?.item ?? null };
@@ -55,52 +63,52 @@ export type DataName = keyof Loaders;
 export type DataNeed<Name extends DataName = DataName> = { [N in Name]: readonly [N, ...Parameters<Loaders[N]>] }[Name];
 export type DataOf<Name extends DataName> = Awaited<ReturnType<Loaders[Name]>>;
 
-/** The startup resources of spec section 4, each requested once per page load into the bootstrap machine. */
-export const STARTUP_RESOURCES = [
+/**
+ * The startup data of spec section 4, requested as the app starts and kept for the visit, and
+ * carried by every page built with its data: the nominees as cards (the full list is asked for
+ * once, behind them).
+ */
+export const STARTUP_DATA = [
   'websiteData',
-  'nominees',
+  'nomineeCards',
   'partners',
   'sponsors',
   'publications',
   'judges',
 ] as const satisfies readonly DataName[];
-export type StartupResource = (typeof STARTUP_RESOURCES)[number];
+export type StartupName = (typeof STARTUP_DATA)[number];
+/** The answers requested once per visit (spec section 4), whatever asks for them. */
+const ONCE_PER_VISIT: ReadonlySet<DataName> = new Set<DataName>([...STARTUP_DATA, 'nominees']);
 
 /** The key a need's answer is kept under: its name and arguments, each encoded as one path segment. */
 export function dataKey(need: DataNeed): string {
   return need.map((part) => encodeURIComponent(part)).join('/');
 }
 
-/** The need a key names (the inverse of `dataKey`). */
-const needOf = (key: string): DataNeed => key.split('/').map((part) => decodeURIComponent(part)) as unknown as DataNeed;
-
-/** Asks the loader (the back end, or static JSON). */
-export function loadData<Need extends DataNeed>(need: Need): Promise<DataOf<Need[0]>> {
-  const [name, ...args] = need;
-  return (LOADERS[name] as (...values: string[]) => Promise<DataOf<Need[0]>>)(...(args as string[]));
-}
-
-/** Requests started before the views that use them (src/boot/warm-up.ts), by key, each taken once. */
-const early = new Map<string, Promise<unknown>>();
-
 /**
- * Starts a need's request now, for the view that asks for it next (`requestData`); until one does,
- * a second call gets the same request (the build, which takes none, loads each need once so).
+ * Requests by key: a startup answer is kept for the visit; any other only while it is on the way,
+ * so two views that ask at once share one request, and a later ask loads it again. The build
+ * keeps every answer (`keepEveryAnswer`): each need is loaded once per build.
  */
-export function prefetchData<Need extends DataNeed>(need: Need): Promise<DataOf<Need[0]>> {
-  const key = dataKey(need);
-  const started = (early.get(key) as Promise<DataOf<Need[0]>> | undefined) ?? loadData(need);
-  early.set(key, started);
-  return started;
+const requests = new Map<string, Promise<unknown>>();
+let keepAll = false;
+
+/** The build's mode: every answer is kept, so pages that share a need share its one request. */
+export function keepEveryAnswer(): void {
+  keepAll = true;
 }
 
-/** The need's answer: the early request when one was started and not yet taken, else a new one. */
-export function requestData<Need extends DataNeed>(need: Need): Promise<DataOf<Need[0]>> {
+/** The need's answer, from the back end or static JSON (or the request already on its way). */
+export function loadData<Need extends DataNeed>(need: Need): Promise<DataOf<Need[0]>> {
   const key = dataKey(need);
-  const started = early.get(key) as Promise<DataOf<Need[0]>> | undefined;
-  early.delete(key);
-  return started ?? loadData(need);
+  const started = requests.get(key);
+  if (started) return started as Promise<DataOf<Need[0]>>;
+  const [name, ...args] = need;
+  const request = (LOADERS[name] as (...values: string[]) => Promise<DataOf<Need[0]>>)(...(args as string[]));
+  requests.set(key, request);
+  if (!keepAll && !ONCE_PER_VISIT.has(name)) {
+    const forget = () => requests.get(key) === request && requests.delete(key);
+    request.then(forget, forget);
+  }
+  return request;
 }
-
-/** `requestData` for the need a key names (src/data/usePageData.ts: the remote-data machine loads by key). */
-export const requestDataByKey = (key: string): Promise<unknown> => requestData(needOf(key));

@@ -47,6 +47,9 @@ export type ContactDetail = v.InferOutput<typeof ContactDetailSchema>;
 
 export type Nominee = v.InferOutput<typeof NomineeSchema>;
 
+/** A nominee as lists show it (src/data/loaders.ts: cardOf): no description or contact details. */
+export type NomineeCard = Omit<Nominee, 'content' | 'detail'>;
+
 export type Judge = v.InferOutput<typeof JudgeSchema>;
 
 /** Sponsor, partner or publication. */

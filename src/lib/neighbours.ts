@@ -3,13 +3,13 @@
  * (spec sections 2 and 4): position is index + 1; neighbours are adjacent,
  * with no link at either end and no wrap.
  */
-import type { Nominee } from '../data/types';
+import type { NomineeCard } from '../data/types';
 import { normalOrder, winnerOrder } from './ordering';
 
 /** The normal nominee page walks the normal order; the winner variant the winner order. */
 export type NomineeVariant = 'normal' | 'winner';
 
-export function walkOrder(nominees: readonly Nominee[], variant: NomineeVariant): Nominee[] {
+export function walkOrder<T extends NomineeCard>(nominees: readonly T[], variant: NomineeVariant): T[] {
   return variant === 'winner' ? winnerOrder(nominees) : normalOrder(nominees);
 }
 

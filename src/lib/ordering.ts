@@ -1,22 +1,22 @@
 /** Ordering rules of spec sections 4 and 9. */
 import { LOCATION_ORDER } from '../data/protocol';
-import type { Nominee } from '../data/types';
+import type { NomineeCard } from '../data/types';
 
 /** A nominee's location as the spec's order names it (`LOCATION_ORDER`): trimmed, lower case. */
-export const locationKey = (nominee: Nominee): string => nominee.location.trim().toLowerCase();
+export const locationKey = (nominee: Pick<NomineeCard, 'location'>): string => nominee.location.trim().toLowerCase();
 
-const bySlug = (a: Nominee, b: Nominee) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+const bySlug = (a: NomineeCard, b: NomineeCard) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
 
 /**
  * Normal order: grouped by location in LOCATION_ORDER, each group sorted by
  * slug; nominees of any other location are dropped.
  */
-export function normalOrder(nominees: readonly Nominee[]): Nominee[] {
+export function normalOrder<T extends NomineeCard>(nominees: readonly T[]): T[] {
   return LOCATION_ORDER.flatMap((location) => nominees.filter((nominee) => locationKey(nominee) === location).sort(bySlug));
 }
 
 /** Winner order: rank ascending, then votes descending. */
-export function winnerOrder(nominees: readonly Nominee[]): Nominee[] {
+export function winnerOrder<T extends NomineeCard>(nominees: readonly T[]): T[] {
   return [...nominees].sort((a, b) => a.rank - b.rank || b.votes - a.votes);
 }
 

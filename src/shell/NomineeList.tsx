@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Nominee } from '../data/types';
+import type { NomineeCard as Nominee } from '../data/types';
 import { normalOrder } from '../lib/ordering';
 import { paths } from '../routes';
 import { useRevealAll } from './useRevealAll';

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { paths } from '../routes';
 import { sectionMenu } from './menu';
 import { byPosition } from '../lib/ordering';
-import { useResourceStatus, useSiteData } from '../data/store';
+import { useData } from '../data/store';
 import { BrandSection } from './BrandSection';
 import { Copyright } from './Copyright';
 import { Html } from './Html';
@@ -12,8 +12,9 @@ import { NavMenu } from './NavMenu';
 import { SmartLink } from './SmartLink';
 
 export function SectionHeader() {
-  const menu = useSiteData((data) => data.websiteData?.menu ?? []);
-  const menuLoading = useResourceStatus('websiteData') === 'loading';
+  const { websiteData } = useData(['websiteData']);
+  const menu = websiteData.data?.menu ?? [];
+  const menuLoading = websiteData.status === 'loading';
   return (
     <header className="section-header">
       <div className="section-header__banner">
@@ -50,12 +51,13 @@ export function VoteBanner() {
 
 /** `lists: false` leaves out judges, sponsors, partners and publications, for pages that show them in their body. */
 export function SectionFooter({ lists = true }: { lists?: boolean }) {
-  const judges = useSiteData((data) => data.judges);
-  const sponsors = useSiteData((data) => data.sponsors);
-  const partners = useSiteData((data) => data.partners);
-  const publications = useSiteData((data) => data.publications);
-  const addresses = useSiteData((data) => data.websiteData?.address ?? []);
-  const social = useSiteData((data) => data.websiteData?.social_media ?? []);
+  const data = useData(['judges', 'sponsors', 'partners', 'publications', 'websiteData']);
+  const judges = data.judges.data ?? [];
+  const sponsors = data.sponsors.data ?? [];
+  const partners = data.partners.data ?? [];
+  const publications = data.publications.data ?? [];
+  const addresses = data.websiteData.data?.address ?? [];
+  const social = data.websiteData.data?.social_media ?? [];
 
   return (
     <footer className="section-footer">

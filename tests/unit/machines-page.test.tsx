@@ -1,12 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getStateNodes } from '@xstate/graph';
-import { createActor, fromPromise, type AnyMachineSnapshot } from 'xstate';
+import { createActor, createMachine, type AnyMachineSnapshot } from 'xstate';
 import MachinesPage from '../../src/features/devtools/MachinesPage';
 import { MACHINE_CATALOG } from '../../machines/catalog';
 import { createMachineInspector, maskEvent, type MachineMessage } from '../../machines/inspector';
-import { bootstrapMachine, type BootstrapData } from '../../machines/bootstrap.machine';
-import { createRemoteDataMachine, remoteDataLoader } from '../../machines/remote-data.machine';
+import { scriptedData } from './data-support';
 
 /** The events a machine definition accepts, read from the definition itself. */
 function definedEvents(entry: (typeof MACHINE_CATALOG)[number]): string[] {
@@ -92,54 +91,28 @@ describe('machine inspector', () => {
     return { messages, inspect: createMachineInspector({ postMessage: (message: MachineMessage) => messages.push(message) }) };
   }
 
-  it('posts the active states of a compound machine under its catalog id', async () => {
+  it('posts the active states of a compound machine under its catalog id, and nothing for the actors it spawns', async () => {
     const { messages, inspect } = inspected();
-    let answer: (value: string) => void = () => undefined;
-    const loader = remoteDataLoader((_key: string) => new Promise<string>((resolve) => (answer = resolve)));
-    const actor = createActor(createRemoteDataMachine<string>().provide({ actors: { load: loader } }), {
-      input: { key: 'k' },
-      inspect,
-    }).start();
-    expect(messages.at(-1)).toMatchObject({ machine: 'remote-data', states: ['remoteData', 'remoteData.loading'] });
-    answer('data');
-    await new Promise<void>((resolve) => actor.subscribe((snapshot) => snapshot.matches('ready') && resolve()));
-    expect(messages.at(-1)?.states).toEqual(['remoteData', 'remoteData.ready']);
-    // The promise actor it invoked is not a machine: nothing posted for it.
-    expect(messages.every((message) => message.machine === 'remote-data')).toBe(true);
+    const script = scriptedData({ judges: [] });
+    const actor = createActor(script.machine, { input: { hydrating: true }, inspect }).start();
+    expect(messages.at(-1)).toMatchObject({ machine: 'data', states: ['data', 'data.page', 'data.page.hydrating'] });
+    actor.send({ type: 'page.hydrated' });
+    expect(messages.at(-1)?.states).toEqual(['data', 'data.page', 'data.page.hydrated']);
+    // The loaders it spawned are not machines: nothing posted for them.
+    expect(messages.every((message) => message.machine === 'data')).toBe(true);
     actor.stop();
   });
 
-  it('posts every region of a parallel machine, as matches sees them', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('posts every region of a parallel machine, as matches sees them', () => {
     const { messages, inspect } = inspected();
-    const waiting = <T,>() => fromPromise<T>(() => new Promise<T>(() => undefined));
-    const machine = bootstrapMachine.provide({
-      actors: {
-        websiteData: waiting<NonNullable<BootstrapData['websiteData']>>(),
-        nominees: fromPromise<BootstrapData['nominees']>(async () => []),
-        partners: waiting<BootstrapData['partners']>(),
-        sponsors: waiting<BootstrapData['sponsors']>(),
-        publications: waiting<BootstrapData['publications']>(),
-        judges: fromPromise<BootstrapData['judges']>(() => Promise.reject(new Error('down'))),
-      },
-    });
-    const actor = createActor(machine, { input: {}, inspect }).start();
-    await new Promise<void>((resolve) =>
-      actor.subscribe((snapshot) => snapshot.matches({ nominees: 'ready', judges: 'failed' }) && resolve()),
-    );
+    const region = { initial: 'waiting', states: { waiting: { on: { go: 'done' } }, done: {} } };
+    const machine = createMachine({ id: 'vote', type: 'parallel', states: { code: region, whatsapp: region, email: region } });
+    const actor = createActor(machine, { inspect }).start();
+    actor.send({ type: 'go' });
     const last = messages.at(-1)!;
-    expect(last.machine).toBe('bootstrap');
+    expect(last.machine).toBe('vote');
     expect([...last.states].sort()).toEqual(activeByMatches(actor.getSnapshot()));
-    expect(last.states).toEqual(
-      expect.arrayContaining([
-        'bootstrap',
-        'bootstrap.nominees',
-        'bootstrap.nominees.ready',
-        'bootstrap.judges.failed',
-        'bootstrap.partners.loading',
-      ]),
-    );
-    expect(warn).toHaveBeenCalledOnce();
+    expect(last.states).toEqual(expect.arrayContaining(['vote', 'vote.code', 'vote.code.done', 'vote.email.done', 'vote.whatsapp.done']));
     actor.stop();
   });
 });

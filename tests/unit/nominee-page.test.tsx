@@ -2,30 +2,17 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { fromPromise } from 'xstate';
-import NomineePage, { NOMINEE_APPLY_DELAY_MS } from '../../src/features/nominees/NomineePage';
-import { createStore, StoreProvider, type Store } from '../../src/data/store';
-import { bootstrapMachine, type BootstrapData } from '../../machines/bootstrap.machine';
+import NomineePage from '../../src/features/nominees/NomineePage';
+import { createStore, StoreProvider } from '../../src/data/store';
+import { cardOf } from '../../src/data/loaders';
+import { DATA_APPLY_DELAY_MS } from '../../src/lib/timing';
 import { SECTION } from '../../src/routes';
+import { scriptedData } from './data-support';
 import { nominee } from './fixtures';
 
-const LIST = [nominee('first-venue', 'jakarta', 1), nominee('second-venue', 'jakarta', 2), nominee('third-venue', 'jakarta', 3)];
-
-/** A store whose nominees are in at once; every other startup call never answers. */
-function storeWithNominees(nominees: BootstrapData['nominees']): Store {
-  const waiting = <T,>() => fromPromise<T>(() => new Promise<T>(() => undefined));
-  const machine = bootstrapMachine.provide({
-    actors: {
-      websiteData: waiting<NonNullable<BootstrapData['websiteData']>>(),
-      nominees: fromPromise<BootstrapData['nominees']>(async () => nominees),
-      partners: waiting<BootstrapData['partners']>(),
-      sponsors: waiting<BootstrapData['sponsors']>(),
-      publications: waiting<BootstrapData['publications']>(),
-      judges: waiting<BootstrapData['judges']>(),
-    },
-  });
-  return createStore({ machine });
-}
+const LIST = [nominee('first-venue', 'jakarta', 1), nominee('second-venue', 'jakarta', 2), nominee('third-venue', 'jakarta', 3)].map(
+  (item) => ({ ...item, content: `<p>About ${item.name}</p>` }),
+);
 
 const heading = () => screen.queryByRole('heading', { level: 1 })?.textContent ?? null;
 
@@ -45,36 +32,56 @@ describe('nominee page', () => {
     vi.useRealTimers();
   });
 
-  async function open(slug: string) {
+  /**
+   * The nominee page at `slug`, the list's cards in at once; each nominee in full answers at once,
+   * or, for the slugs in `late`, when the test says (`script.answer`). Other startup answers never come.
+   */
+  async function open(slug: string, late: string[] = []) {
+    const full = Object.fromEntries(LIST.filter((item) => !late.includes(item.slug)).map((item) => [`nominee/${item.slug}`, item]));
+    const script = scriptedData({ nomineeCards: LIST.map(cardOf), ...full });
     const location = memoryLocation({ path: `${SECTION}/nominee/${slug}` });
     render(
-      <StoreProvider store={storeWithNominees(LIST)}>
+      <StoreProvider store={createStore({ machine: script.machine })}>
         <Router hook={location.hook}>
           <Route path={`${SECTION}/nominee/:slug`} component={NomineePage} />
         </Router>
       </StoreProvider>,
     );
     await microtasks();
-    // The first slug's result is applied with no delay: a timer of 0 ms.
-    act(() => vi.advanceTimersByTime(0));
-    return location;
+    return { location, script };
   }
 
   it('shows the first nominee at once, with no apply delay', async () => {
     await open('second-venue');
     expect(heading()).toBe('second-venue');
     expect(screen.getByText('No. 2', { selector: '.nominee__position' })).toBeTruthy();
+    expect(screen.getByText('About second-venue')).toBeTruthy();
+  });
+
+  it('shows a neighbour opened before its details have come with a loading state for them, then its text', async () => {
+    const { location, script } = await open('first-venue', ['second-venue']);
+    act(() => location.navigate(`${SECTION}/nominee/second-venue`));
+    act(() => vi.advanceTimersByTime(DATA_APPLY_DELAY_MS));
+    await microtasks();
+    expect(heading()).toBe('second-venue');
+    expect(screen.getByRole('status').textContent).toBe('Loading the description and contact details…');
+    expect(screen.queryByText('About second-venue')).toBeNull();
+
+    await act(async () => script.answer('nominee/second-venue', LIST[1]));
+    await microtasks();
+    expect(screen.getByText('About second-venue')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('keeps the previous nominee on screen until the next is applied, 50 ms after the address changes', async () => {
-    const location = await open('first-venue');
+    const { location } = await open('first-venue');
     expect(heading()).toBe('first-venue');
 
     act(() => location.navigate(`${SECTION}/nominee/second-venue`));
     await microtasks();
     expect(heading()).toBe('first-venue');
     expect(screen.queryByRole('status')).toBeNull();
-    act(() => vi.advanceTimersByTime(NOMINEE_APPLY_DELAY_MS - 1));
+    act(() => vi.advanceTimersByTime(DATA_APPLY_DELAY_MS - 1));
     expect(heading()).toBe('first-venue');
     act(() => vi.advanceTimersByTime(1));
     expect(heading()).toBe('second-venue');
@@ -82,7 +89,7 @@ describe('nominee page', () => {
   });
 
   it('shows only the last of several quick address changes', async () => {
-    const location = await open('first-venue');
+    const { location } = await open('first-venue');
     act(() => location.navigate(`${SECTION}/nominee/second-venue`));
     await microtasks();
     act(() => vi.advanceTimersByTime(30));
@@ -90,7 +97,7 @@ describe('nominee page', () => {
     await microtasks();
     act(() => vi.advanceTimersByTime(30));
     expect(heading()).toBe('first-venue');
-    act(() => vi.advanceTimersByTime(NOMINEE_APPLY_DELAY_MS - 30));
+    act(() => vi.advanceTimersByTime(DATA_APPLY_DELAY_MS - 30));
     expect(heading()).toBe('third-venue');
   });
 });

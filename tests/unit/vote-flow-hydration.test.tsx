@@ -6,10 +6,9 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
-import { bootstrapMachine, type BootstrapData } from '../../machines/bootstrap.machine';
 import { VoteFlow } from '../../src/features/vote/VoteFlow';
 import { createStore, StoreProvider, type Store } from '../../src/data/store';
+import { scriptedData } from './data-support';
 import { keepFlowAtForm, nominee } from './fixtures';
 
 const nominees = [nominee('kaum', 'jakarta'), nominee('amuz', 'bali')];
@@ -21,17 +20,7 @@ beforeAll(() => {
 afterEach(() => sessionStorage.clear());
 
 /** The vote flow in the app's store; the startup answers never come. */
-const never = <T,>() => fromPromise<T>(() => new Promise<T>(() => undefined));
-const quietMachine = bootstrapMachine.provide({
-  actors: {
-    websiteData: never<NonNullable<BootstrapData['websiteData']>>(),
-    nominees: never<BootstrapData['nominees']>(),
-    partners: never<BootstrapData['partners']>(),
-    sponsors: never<BootstrapData['sponsors']>(),
-    publications: never<BootstrapData['publications']>(),
-    judges: never<BootstrapData['judges']>(),
-  },
-});
+const quietMachine = scriptedData().machine;
 const flowIn = (store: Store) => (
   <StoreProvider store={store}>
     <VoteFlow nominees={nominees} />

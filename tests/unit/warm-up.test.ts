@@ -45,14 +45,13 @@ describe('warm-up', () => {
     await expect(firstScreenImage('/bestrestaurantsandbars/nominee/%E0%A4%A')).resolves.toBeNull();
   });
 
-  it("starts the route's own data with the startup requests, and hands each to the page once", async () => {
+  it("starts the route's own data with the startup requests, and a page that asks while they are on the way takes them", async () => {
     const { warmUp } = await load();
-    const { requestData } = await import('../../src/data/loaders');
+    const { loadData } = await import('../../src/data/loaders');
     warmUp('/winner/2024');
     expect(calls.getVideos).toHaveBeenCalledTimes(1);
     expect(calls.getSponsorsByYear).toHaveBeenCalledWith(2024);
-    await requestData(['videos']);
-    await requestData(['sponsorsByYear', '2024']);
+    await Promise.all([loadData(['videos']), loadData(['sponsorsByYear', '2024'])]);
     expect(calls.getVideos).toHaveBeenCalledTimes(1);
     expect(calls.getSponsorsByYear).toHaveBeenCalledTimes(1);
   });
@@ -67,22 +66,23 @@ describe('warm-up', () => {
 
   it('asks for the startup data once, whoever asks first', async () => {
     const { warmUp } = await load();
-    const { requestData } = await import('../../src/data/loaders');
+    const { loadData } = await import('../../src/data/loaders');
     warmUp('/bestrestaurantsandbars');
-    await requestData(['websiteData']);
-    await requestData(['nominees']);
+    await loadData(['websiteData']);
+    await loadData(['nomineeCards']);
     expect(calls.getWebsiteData).toHaveBeenCalledTimes(1);
     expect(calls.getNominees).toHaveBeenCalledTimes(1);
     expect(calls.getJudges).toHaveBeenCalledTimes(1);
   });
 
-  it('starts the 2024 winners early and hands that request to the page once; a later visit asks again', async () => {
+  it('starts the 2024 winners early, shared with a page that asks meanwhile; a later visit asks again', async () => {
     const { firstScreenImage } = await load();
-    const { requestData } = await import('../../src/data/loaders');
-    await expect(firstScreenImage('/winner/2024')).resolves.toBe('https://api.test/first.svg');
-    await requestData(['awardsWinnerArticles', '2024']);
+    const { loadData } = await import('../../src/data/loaders');
+    const early = firstScreenImage('/winner/2024');
+    await loadData(['awardsWinnerArticles', '2024']);
+    await expect(early).resolves.toBe('https://api.test/first.svg');
     expect(calls.getAwardsWinnerArticles).toHaveBeenCalledTimes(1);
-    await requestData(['awardsWinnerArticles', '2024']);
+    await loadData(['awardsWinnerArticles', '2024']);
     expect(calls.getAwardsWinnerArticles).toHaveBeenCalledTimes(2);
     expect(calls.getAwardsWinnerArticles).toHaveBeenCalledWith(2024);
   });

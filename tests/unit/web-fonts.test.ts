@@ -1,26 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine } from 'xstate';
 import { loadWebFontsOnceSettled, WEB_FONTS_LATEST_MS } from '../../src/boot/web-fonts';
 
-const dataStore = () =>
-  createActor(
-    createMachine({
-      initial: 'loading',
-      states: {
-        loading: {
-          on: {
-            SETTLED: 'settled',
-            BROKEN: {
-              actions: () => {
-                throw new Error('broken');
-              },
-            },
-          },
-        },
-        settled: { type: 'final' },
-      },
-    }),
-  ).start();
+/** The startup data settling when the test says so (src/data/store.tsx: startupSettled). */
+function startup() {
+  let settle = () => {};
+  const settled = new Promise<void>((resolve) => (settle = resolve));
+  return { settled, settle: () => settle() };
+}
 
 /** requestIdleCallback's timeout in src/boot/web-fonts.ts. */
 const IDLE_AT_THE_LATEST_MS = 1000;
@@ -37,14 +23,15 @@ describe('loadWebFontsOnceSettled', () => {
   afterEach(() => vi.useRealTimers());
 
   it('waits for the data to settle, then for the first screen to paint, then for an idle moment, and loads once', async () => {
-    const store = dataStore();
+    const data = startup();
     const screen = firstScreen();
     const load = vi.fn();
-    loadWebFontsOnceSettled(store, load, screen.painted);
+    loadWebFontsOnceSettled(data.settled, load, screen.painted);
     await vi.advanceTimersByTimeAsync(WEB_FONTS_LATEST_MS / 2);
     expect(screen.painted).not.toHaveBeenCalled();
 
-    store.send({ type: 'SETTLED' });
+    data.settle();
+    await vi.advanceTimersByTimeAsync(0);
     expect(screen.painted).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(100);
     expect(load).not.toHaveBeenCalled();
@@ -58,37 +45,25 @@ describe('loadWebFontsOnceSettled', () => {
 
   it('loads after the longest wait when the data never settles or the first screen never paints', async () => {
     const load = vi.fn();
-    loadWebFontsOnceSettled(dataStore(), load, firstScreen().painted);
+    loadWebFontsOnceSettled(startup().settled, load, firstScreen().painted);
     await vi.advanceTimersByTimeAsync(WEB_FONTS_LATEST_MS - 1);
     expect(load).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     await vi.advanceTimersByTimeAsync(IDLE_AT_THE_LATEST_MS);
     expect(load).toHaveBeenCalledTimes(1);
 
-    const settled = dataStore();
+    const data = startup();
     const loadAfterSettling = vi.fn();
-    loadWebFontsOnceSettled(settled, loadAfterSettling, firstScreen().painted);
-    settled.send({ type: 'SETTLED' });
+    loadWebFontsOnceSettled(data.settled, loadAfterSettling, firstScreen().painted);
+    data.settle();
     await vi.advanceTimersByTimeAsync(WEB_FONTS_LATEST_MS + IDLE_AT_THE_LATEST_MS);
     expect(loadAfterSettling).toHaveBeenCalledTimes(1);
   });
 
-  it('goes straight to the first screen when the data has already settled, and treats a failed store as settled', async () => {
-    const settled = dataStore();
-    settled.send({ type: 'SETTLED' });
+  it('goes on to the first screen when the wait for the data fails', async () => {
     const screen = firstScreen();
-    const load = vi.fn();
-    loadWebFontsOnceSettled(settled, load, screen.painted);
-    expect(screen.painted).toHaveBeenCalledTimes(1);
-    screen.paint();
+    loadWebFontsOnceSettled(Promise.reject(new Error('broken')), vi.fn(), screen.painted);
     await vi.advanceTimersByTimeAsync(0);
-    expect(load).toHaveBeenCalledTimes(1);
-
-    const failing = dataStore();
-    failing.subscribe({ error: () => undefined });
-    const failedScreen = firstScreen();
-    loadWebFontsOnceSettled(failing, vi.fn(), failedScreen.painted);
-    failing.send({ type: 'BROKEN' });
-    expect(failedScreen.painted).toHaveBeenCalledTimes(1);
+    expect(screen.painted).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 import { ROUTES } from '../../routes';
 import { usePage } from '../../shell/usePage';
-import { usePageData } from '../../data/usePageData';
+import { useData } from '../../data/store';
 import { AwardsShell } from '../../shell/AwardsShell';
 import { Html } from '../../shell/Html';
 import { LiteVideo } from '../../shell/LiteVideo';
@@ -9,7 +9,7 @@ import './AboutPage.css';
 
 export default function AboutPage() {
   usePage(ROUTES.about.title());
-  const about = usePageData(['about']);
+  const { about } = useData(ROUTES.about);
   const videos = about.data?.youtube_url ?? [];
 
   return (

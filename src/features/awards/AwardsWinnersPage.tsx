@@ -2,7 +2,7 @@ import { useParams } from 'wouter';
 import type { Nominee, VideoItem } from '../../data/types';
 import { usePage } from '../../shell/usePage';
 import { useRevealAll } from '../../shell/useRevealAll';
-import { usePageData } from '../../data/usePageData';
+import { useData } from '../../data/store';
 import { paths, ROUTES } from '../../routes';
 import { AwardsShell } from '../../shell/AwardsShell';
 import { LiteVideo } from '../../shell/LiteVideo';
@@ -21,11 +21,10 @@ export default function AwardsWinnersPage() {
   const { id = '' } = useParams<{ id: string }>();
   const year = parseYear(id);
   usePage(ROUTES.awardsWinners.title({ id }));
-  const winners = usePageData(['awardsWinnerArticles', id]);
-  const videos = usePageData(['videos']);
+  const { winners, videos, sponsors } = useData(ROUTES.awardsWinners);
 
   return (
-    <AwardsShell year={year} footer={<AwardsFooterBrands year={year} />}>
+    <AwardsShell year={year} footer={<AwardsFooterBrands sponsors={sponsors.data} />}>
       <div className="awards-winners">
         <h1 className="section-title awards-winners__title">{`WINNER EXQUISITE'S AWARDS ${id}`}</h1>
         {winners.status === 'loading' ? (

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'wouter';
 import { usePage } from '../../shell/usePage';
-import { usePageData } from '../../data/usePageData';
+import { useData } from '../../data/store';
 import { AWARDS_LATEST_YEAR, paths, ROUTES } from '../../routes';
 import { parseYear } from '../../lib/awards-year';
 import {
@@ -34,11 +34,11 @@ export default function PlainWinnersPage() {
   const { id = '' } = useParams<{ id: string }>();
   const year = parseYear(id);
   usePage(ROUTES.plainWinners.title({ id }));
-  const winners = usePageData(['plainWinners', id]);
+  const { winners, sponsors } = useData(ROUTES.plainWinners);
   const grouped = useMemo(() => groupPlainWinners(winners.data), [winners.data]);
 
   return (
-    <AwardsShell year={year} footer={<AwardsFooterBrands year={year} />}>
+    <AwardsShell year={year} footer={<AwardsFooterBrands sponsors={sponsors.data} />}>
       <header className="plain-winners__hero">
         <AwardsLogo year={year} className="plain-winners__hero-logo" />
         <h1 className="section-title plain-winners__title">WINNERS</h1>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { ROUTES } from '../../routes';
 import { usePage } from '../../shell/usePage';
-import { usePageData } from '../../data/usePageData';
+import { useData } from '../../data/store';
 import { AwardsShell } from '../../shell/AwardsShell';
 import { LiteVideo } from '../../shell/LiteVideo';
 import { AwardsFooterBrands } from './AwardsFooterBrands';
@@ -10,7 +10,7 @@ import './VideoPage.css';
 
 export default function VideoPage() {
   usePage(ROUTES.video.title());
-  const videos = usePageData(['videos']);
+  const { videos } = useData(ROUTES.video);
   // Only videos the player can show; the first is laid out full width, the rest half width.
   const list = useMemo(() => (videos.data ?? []).filter((video) => privacyEnhancedEmbedUrl(video.video_url) !== null), [videos.data]);
 

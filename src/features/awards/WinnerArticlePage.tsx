@@ -3,7 +3,7 @@ import { usePage, usePageHead } from '../../shell/usePage';
 import { siteOrigin } from '../../config';
 import { nomineeJsonLd, serialiseJsonLd } from '../../lib/structured-data';
 import { JsonLd } from '../../shell/JsonLd';
-import { usePageData } from '../../data/usePageData';
+import { useData } from '../../data/store';
 import { AWARDS_LATEST_YEAR, paths, ROUTES } from '../../routes';
 import { parseYear } from '../../lib/awards-year';
 import type { Nominee } from '../../data/types';
@@ -20,18 +20,16 @@ import { Photo } from '../../shell/Photo';
 import { logoSizes } from '../../lib/image-sizes';
 import './WinnerArticlePage.css';
 
-/** Spec section 4: the article's data is applied about 50 ms after it arrives. */
-export const ARTICLE_APPLY_DELAY_MS = 50;
-
 export default function WinnerArticlePage() {
-  const { id = '', slug = '' } = useParams<{ id: string; slug: string }>();
+  const { id = '' } = useParams<{ id: string }>();
   const year = parseYear(id);
-  const article = usePageData(['winnerArticle', id, slug], { applyDelayMs: ARTICLE_APPLY_DELAY_MS });
+  // Spec section 4: asked again when the year or slug changes, and applied about 50 ms after it arrives.
+  const { article, sponsors } = useData(ROUTES.winnerArticle);
   const found = article.data;
   usePage(ROUTES.winnerArticle.title({ id }, found?.current.name));
 
   return (
-    <AwardsShell year={year} footer={<AwardsFooterBrands year={year} />}>
+    <AwardsShell year={year} footer={<AwardsFooterBrands sponsors={sponsors.data} />}>
       {article.status === 'loading' ? (
         <p className="loading" role="status">
           Loading…

@@ -1,16 +1,15 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link, useParams, useRoute } from 'wouter';
-import { useActor } from '@xstate/react';
-import { createRemoteDataMachine, remoteDataLoader } from '../../../machines/remote-data.machine';
 import { usePage, usePageHead, useMetaDescription } from '../../shell/usePage';
 import { siteOrigin } from '../../config';
-import { usePageData } from '../../data/usePageData';
-import { useResourceStatus, useSiteData } from '../../data/store';
-import type { Nominee } from '../../data/types';
+import { useData, type Loaded } from '../../data/store';
+import type { Nominee, NomineeCard } from '../../data/types';
 import { paths, ROUTES } from '../../routes';
 import { contactLinks, isPresent } from '../../lib/contact';
 import { placeInList, walkOrder, type NomineeVariant } from '../../lib/neighbours';
 import { capitalise, nomineeDescription, nomineeJsonLd, serialiseJsonLd } from '../../lib/structured-data';
+import { DATA_APPLY_DELAY_MS } from '../../lib/timing';
+import { useSettled } from '../../shell/useSettled';
 import { SectionShell } from '../../shell/SectionShell';
 import { Html } from '../../shell/Html';
 import { JsonLd } from '../../shell/JsonLd';
@@ -23,60 +22,34 @@ import { Photo } from '../../shell/Photo';
 import { logoSizes } from '../../lib/image-sizes';
 import './NomineePage.css';
 
-/** Spec section 9: data apply delay. */
-export const NOMINEE_APPLY_DELAY_MS = 50;
 const SECTION_DESCRIPTION = "Exquisite's Best Restaurants & Bars 2025: the nominees, the judges and the results.";
-
-/**
- * The slug the page shows: the route's at first, each later one applied by the
- * remote-data machine about 50 ms after the address changes (spec section 4).
- * The machine keeps the previous slug meanwhile, so the previous nominee stays
- * on screen until the next one is applied, with no loading state between two
- * neighbours. The "load" is the slug itself: the nominee is looked up below.
- */
-const settleSlugMachine = createRemoteDataMachine<string>().provide({
-  actors: { load: remoteDataLoader((slug) => Promise.resolve(slug)) },
-});
-
-function useSettledSlug(slug: string): string {
-  const [settled, send] = useActor(settleSlugMachine, {
-    input: { key: slug, applyDelayMs: NOMINEE_APPLY_DELAY_MS, delayChangesOnly: true, keepPrevious: true },
-  });
-  useEffect(() => {
-    send({ type: 'key.changed', key: slug });
-  }, [slug, send]);
-  // The first slug is shown at once, before the machine has applied it (and when pre-rendering, where it never runs).
-  return settled.context.data ?? slug;
-}
 
 export default function NomineePage() {
   const { slug: routeSlug = '' } = useParams<{ slug: string }>();
   const [isWinnerVariant] = useRoute(ROUTES.winnerNominee.pattern);
   const variant: NomineeVariant = isWinnerVariant ? 'winner' : 'normal';
-  const slug = useSettledSlug(routeSlug);
+  // Spec section 4: the nominee shown is recomputed about 50 ms after the slug changes; the first is shown at once.
+  const slug = useSettled(routeSlug, DATA_APPLY_DELAY_MS);
 
-  const nominees = useSiteData((data) => data.nominees);
-  const status = useResourceStatus('nominees');
-  const walk = useMemo(() => walkOrder(nominees, variant), [nominees, variant]);
+  // The card (name, photos, position) comes with the list; the description and contact details with the nominee in full.
+  const { nominee, cards } = useData(ROUTES.nominee, { slug });
+  const walk = useMemo(() => walkOrder(cards.data ?? [], variant), [cards.data, variant]);
   const place = useMemo(() => placeInList(walk, slug), [walk, slug]);
-  const listed = useMemo(() => nominees.find((item) => item.slug === slug) ?? null, [nominees, slug]);
+  // A slug missing from the list (a past winner, say) is shown once the server has answered for it.
+  const card: NomineeCard | null = place ? (walk[place.index] ?? null) : nominee.data;
+  const lookingUp = !card && (cards.status === 'loading' || nominee.status === 'loading');
 
-  // A slug missing from the shared list (a past winner, say) is asked of the server once.
-  const unlistedSlug = status !== 'loading' && !listed ? slug : '';
-  const unlisted = usePageData(unlistedSlug ? ['nominee', unlistedSlug] : null);
-  const nominee = listed ?? (unlistedSlug ? unlisted.data : null);
-  const lookingUp = !nominee && (status === 'loading' || unlisted.status !== 'failed');
-
-  usePage(ROUTES.nominee.title({}, nominee?.name));
-  useMetaDescription(nominee ? nomineeDescription(nominee) : SECTION_DESCRIPTION);
+  usePage(ROUTES.nominee.title({}, card?.name));
+  useMetaDescription(nominee.data ? nomineeDescription(nominee.data) : SECTION_DESCRIPTION);
 
   const href = variant === 'winner' ? paths.winnerNominee : paths.nominee;
 
   return (
     <SectionShell>
-      {nominee ? (
+      {card ? (
         <NomineeDetail
-          nominee={nominee}
+          card={card}
+          full={nominee}
           position={place?.position ?? null}
           previous={place?.previous ? { href: href(place.previous.item.slug), position: place.previous.position } : null}
           next={place?.next ? { href: href(place.next.item.slug), position: place.next.position } : null}
@@ -101,23 +74,26 @@ interface NeighbourLink {
 }
 
 interface NomineeDetailProps {
-  nominee: Nominee;
+  card: NomineeCard;
+  /** The nominee in full: its description and contact details, loading while the list is still on its way. */
+  full: Loaded<Nominee>;
   /** Index + 1 in the walked order; null when the order does not hold the nominee. */
   position: number | null;
   previous: NeighbourLink | null;
   next: NeighbourLink | null;
 }
 
-function NomineeDetail({ nominee, position, previous, next }: NomineeDetailProps) {
-  const { name, detail } = nominee;
-  const hasContact = isPresent(detail.address) || contactLinks(detail).length > 0;
-  const jsonLd = serialiseJsonLd(nomineeJsonLd(nominee, { origin: siteOrigin(), path: paths.nominee(nominee.slug) }));
+function NomineeDetail({ card: nominee, full, position, previous, next }: NomineeDetailProps) {
+  const { name } = nominee;
+  const detail = full.data?.detail ?? null;
+  const hasContact = detail !== null && (isPresent(detail.address) || contactLinks(detail).length > 0);
+  const jsonLd = full.data ? serialiseJsonLd(nomineeJsonLd(full.data, { origin: siteOrigin(), path: paths.nominee(nominee.slug) })) : '';
   const photo = nominee.images[0];
   usePageHead({ jsonLd, ...(photo ? { image: { url: photo, alt: `${name}, photo 1` } } : {}) });
 
   return (
     <article className="nominee" aria-labelledby="nominee-name">
-      <JsonLd json={jsonLd} />
+      {jsonLd ? <JsonLd json={jsonLd} /> : null}
       {nominee.images.length > 0 ? (
         // A new nominee starts a new slider, at slide 0.
         <Slider key={nominee.slug} images={nominee.images} label={`Photos of ${name}`} alt={(photo) => `${name}, photo ${photo}`} />
@@ -165,7 +141,13 @@ function NomineeDetail({ nominee, position, previous, next }: NomineeDetailProps
           </div>
         </header>
         <div className="nominee__columns">
-          <Html html={nominee.content} className="rich-text nominee__content" />
+          {full.data ? (
+            <Html html={full.data.content} className="rich-text nominee__content" />
+          ) : full.status === 'loading' ? (
+            <p className="loading nominee__content" role="status">
+              Loading the description and contact details…
+            </p>
+          ) : null}
           {isPresent(nominee.logo_url) || hasContact ? (
             <aside className="nominee__aside" aria-label={`About ${name}`}>
               {isPresent(nominee.logo_url) ? (
@@ -178,7 +160,7 @@ function NomineeDetail({ nominee, position, previous, next }: NomineeDetailProps
                   height={240}
                 />
               ) : null}
-              {hasContact ? (
+              {hasContact && detail ? (
                 <section aria-labelledby="nominee-contact">
                   <h2 id="nominee-contact" className="nominee__subtitle">
                     CONTACT

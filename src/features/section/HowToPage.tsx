@@ -1,12 +1,12 @@
 import { ROUTES } from '../../routes';
 import { usePage } from '../../shell/usePage';
-import { useSiteData } from '../../data/store';
+import { useData } from '../../data/store';
 import { SectionShell } from '../../shell/SectionShell';
 import { Html } from '../../shell/Html';
 
 export default function HowToPage() {
   usePage(ROUTES.howTo.title());
-  const howToVote = useSiteData((data) => data.websiteData?.how_to_vote ?? '');
+  const howToVote = useData(ROUTES.howTo).website.data?.how_to_vote ?? '';
   return (
     <SectionShell>
       <article className="page-body">

@@ -3,7 +3,7 @@ import { ROUTES } from '../../routes';
 import { usePage } from '../../shell/usePage';
 import { scrollSmoothly } from '../../shell/scroll';
 import { JUDGE_SCROLL_DELAY_MS } from '../../lib/timing';
-import { useResourceStatus, useSiteData } from '../../data/store';
+import { useData } from '../../data/store';
 import { byPosition } from '../../lib/ordering';
 import { judgeAnchor, judgeFragmentTarget } from './judge-anchor';
 import { SectionShell } from '../../shell/SectionShell';
@@ -48,9 +48,9 @@ function useFragmentScroll(ready: boolean): void {
 
 export default function JudgesPage() {
   usePage(ROUTES.judges.title(), { scrollToTop: false });
-  const judges = useSiteData((data) => data.judges);
-  const status = useResourceStatus('judges');
-  const ordered = useMemo(() => byPosition(judges), [judges]);
+  const { judges } = useData(ROUTES.judges);
+  const { status } = judges;
+  const ordered = useMemo(() => byPosition(judges.data ?? []), [judges.data]);
   // Wait for the judges, so a fragment has its target when the scroll runs.
   useFragmentScroll(status !== 'loading');
 

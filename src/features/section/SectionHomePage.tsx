@@ -1,7 +1,7 @@
 import { ROUTES } from '../../routes';
 import { usePage } from '../../shell/usePage';
 import { SECTION_VIDEO } from '../../shell/site';
-import { useResourceStatus, useSiteData } from '../../data/store';
+import { useData } from '../../data/store';
 import { SectionShell } from '../../shell/SectionShell';
 import { Html } from '../../shell/Html';
 import { NomineeList } from '../../shell/NomineeList';
@@ -12,11 +12,11 @@ import { BANNER_SIZES } from '../../lib/image-sizes';
 
 export default function SectionHomePage() {
   usePage(ROUTES.section.title());
-  const banner = useSiteData((data) => data.websiteData?.banner_home ?? null);
-  const nominees = useSiteData((data) => data.nominees);
+  const { website, nominees } = useData(ROUTES.section);
+  const banner = website.data?.banner_home ?? null;
   // Space is held for what is still loading, so nothing jumps when it arrives.
-  const bannerLoading = useResourceStatus('websiteData') === 'loading';
-  const nomineesLoading = useResourceStatus('nominees') === 'loading';
+  const bannerLoading = website.status === 'loading';
+  const nomineesLoading = nominees.status === 'loading';
 
   return (
     <SectionShell>
@@ -39,7 +39,7 @@ export default function SectionHomePage() {
       {nomineesLoading ? (
         <div className="nominee-list nominee-list--placeholder" aria-busy="true" aria-label="Loading the nominees" role="status" />
       ) : (
-        <NomineeList nominees={nominees} />
+        <NomineeList nominees={nominees.data ?? []} />
       )}
       <section className="section-video" aria-label="Video">
         <LiteVideo title={SECTION_VIDEO.title} url={SECTION_VIDEO.url} />

@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { Nominee } from '../../data/types';
+import type { NomineeCard as Nominee } from '../../data/types';
 import { VOTE_OPTION_SIZES } from '../../lib/image-sizes';
 import { rovingIndex } from './roving-focus';
 import {
@@ -12,7 +12,7 @@ import {
   type City,
   type VenueFilters,
 } from './venue-search';
-import { useSettled } from './useSettled';
+import { useSettled } from '../../shell/useSettled';
 import { CoverPhoto } from '../../shell/CoverPhoto';
 import { VenueFinder } from './VenueFinder';
 

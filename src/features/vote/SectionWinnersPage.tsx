@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import { usePage } from '../../shell/usePage';
-import { usePageData } from '../../data/usePageData';
-import { useResourceStatus, useSiteData, type LoadStatus } from '../../data/store';
+import { useData } from '../../data/store';
 import { SECTION_YEAR, paths, ROUTES } from '../../routes';
 import { winnerOrder } from '../../lib/ordering';
 import { SectionShell } from '../../shell/SectionShell';
@@ -18,33 +17,34 @@ export const TOP_GROUP_SIZE = 10;
 
 const isYear = (value: string) => /^\d{4}$/.test(value);
 
+type WinnersNeed = readonly ['nomineeCards'] | readonly ['sectionWinners', string];
+
 const votes = (count: number) => `${count.toLocaleString('en-US')} Votes`;
 
 export default function SectionWinnersPage() {
-  const { year: yearParam } = useParams<{ year?: string }>();
+  const { year } = useParams<{ year?: string }>();
   usePage(ROUTES.sectionWinners.title());
-
-  // Without a year: the current edition from the shared nominee list. With one: past-year mode.
-  const pastYear = yearParam ?? '';
-  // No year (current mode) asks nothing of the server.
-  const past = usePageData(isYear(pastYear) ? ['sectionWinners', pastYear] : null);
-  const shared = useSiteData((data) => data.nominees);
-  const sharedStatus = useResourceStatus('nominees');
-
-  const isPast = yearParam !== undefined;
-  const year = isPast ? pastYear : String(SECTION_YEAR);
-  const status: LoadStatus = isPast ? past.status : sharedStatus;
-  const winners = useMemo(() => winnerOrder(isPast ? (past.data ?? []) : shared), [isPast, past.data, shared]);
-  const banner = useSiteData((data) => data.websiteData?.banner_home?.image_url ?? '');
-  const websiteStatus = useResourceStatus('websiteData');
-
-  if (isPast && !isYear(pastYear)) {
+  if (year !== undefined && !isYear(year)) {
     return (
       <SectionShell>
         <NotFoundMessage what="year" backHref={paths.sectionWinners()} backLabel={`See the ${SECTION_YEAR} winners`} />
       </SectionShell>
     );
   }
+  return <Winners isPast={year !== undefined} />;
+}
+
+/** Without a year: the current edition, from the shared nominee list. With one: a past year's winners. */
+function Winners({ isPast }: { isPast: boolean }) {
+  const { year: pastYear = '' } = useParams<{ year?: string }>();
+  const { website, winners: list } = useData<{ website: readonly ['websiteData']; winners: WinnersNeed }>(
+    isPast ? ROUTES.sectionWinnersOfYear : ROUTES.sectionWinners,
+  );
+  const year = isPast ? pastYear : String(SECTION_YEAR);
+  const { status } = list;
+  const winners = useMemo(() => winnerOrder(list.data ?? []), [list.data]);
+  const banner = website.data?.banner_home?.image_url ?? '';
+  const websiteStatus = website.status;
 
   const top = winners.slice(0, TOP_GROUP_SIZE);
   const rest = winners.slice(TOP_GROUP_SIZE);
@@ -115,7 +115,7 @@ export default function SectionWinnersPage() {
 
         {/* The spec's "same vote form" on the winner screen: the current year only, once the
             nominees are in (after hydration, so a flow restored from the session is safe to show). */}
-        {!isPast && sharedStatus !== 'loading' ? <VoteFlow nominees={shared} headingLevel={2} /> : null}
+        {!isPast && status !== 'loading' ? <VoteFlow nominees={list.data ?? []} headingLevel={2} /> : null}
       </section>
     </SectionShell>
   );

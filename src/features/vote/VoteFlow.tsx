@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useActor } from '@xstate/react';
 import { useSearchParams } from 'wouter';
-import type { Nominee } from '../../data/types';
+import type { NomineeCard as Nominee } from '../../data/types';
 import { normalOrder } from '../../lib/ordering';
 import { filterValues, filtersFromParams, NO_FILTERS, type VenueFilters } from './venue-search';
 import { invalidFields, maskedEmail, maskedPhone } from '../../lib/vote-form';

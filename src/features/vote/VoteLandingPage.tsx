@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useActor } from '@xstate/react';
 import { usePage } from '../../shell/usePage';
-import { usePageData } from '../../data/usePageData';
 import { byPosition } from '../../lib/ordering';
 import { paths, ROUTES } from '../../routes';
-import { useHydrated, useResourceStatus, useSiteData } from '../../data/store';
+import { useData, useHydrated, type Loaded } from '../../data/store';
+import type { Counters as CounterTotals } from '../../data/types';
 import { countdownParts, scheduleCountdownMachine } from '../../../machines/schedule-countdown.machine';
 import { siteClock } from '../../../machines/site-clock';
 import { SectionShell } from '../../shell/SectionShell';
@@ -16,8 +16,7 @@ import { LANDING_JUDGE_SIZES, LANDING_SECTION_SIZES } from '../../lib/image-size
 import './VoteLandingPage.css';
 
 /** While the counters load, their boxes hold the space (hidden), so nothing below them moves. */
-function Counters() {
-  const { status, data } = usePageData(['counters']);
+function Counters({ counters: { status, data } }: { counters: Loaded<CounterTotals> }) {
   if (status !== 'loading' && !data) return null;
   const items: [string, number | null][] = [
     ['VENUES', data?.total_active_nominees ?? null],
@@ -64,13 +63,14 @@ function ScheduleCountdown({ target }: { target: number | null }) {
 
 export default function VoteLandingPage() {
   usePage(ROUTES.voteLanding.title());
-  const votesPage = useSiteData((data) => data.websiteData?.votes_page ?? null);
-  const schedule = useSiteData((data) => data.websiteData?.schedule_time ?? null);
-  const judges = useSiteData((data) => data.judges);
-  const sponsors = useSiteData((data) => data.sponsors);
-  const partners = useSiteData((data) => data.partners);
-  const publications = useSiteData((data) => data.publications);
-  const websiteStatus = useResourceStatus('websiteData');
+  const data = useData(ROUTES.voteLanding);
+  const votesPage = data.website.data?.votes_page ?? null;
+  const schedule = data.website.data?.schedule_time ?? null;
+  const judges = data.judges.data ?? [];
+  const sponsors = data.sponsors.data ?? [];
+  const partners = data.partners.data ?? [];
+  const publications = data.publications.data ?? [];
+  const websiteStatus = data.website.status;
 
   // The page is written around the website data: a placeholder holds the screen until it is in.
   if (websiteStatus === 'loading') {
@@ -88,7 +88,7 @@ export default function VoteLandingPage() {
       <header className="vote-landing__header">
         <h1 className="section-title">{votesPage?.header_content.title || 'VOTE'}</h1>
         {votesPage ? <Html html={votesPage.header_content.content} className="rich-text vote-landing__intro" /> : null}
-        <Counters />
+        <Counters counters={data.counters} />
         <ScheduleCountdown target={schedule} />
         <Link href={paths.sectionWinners()} className="button">
           SEE THE RESULTS!

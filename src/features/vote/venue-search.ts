@@ -4,7 +4,7 @@
  * address (`VOTE_SCREEN_PARAMS`, src/routes.ts), the list keeps the spec's order within what matches.
  */
 import { LOCATION_ORDER } from '../../data/protocol';
-import type { Nominee } from '../../data/types';
+import type { NomineeCard as Nominee } from '../../data/types';
 import { VOTE_SCREEN_PARAMS, type VoteScreenValues } from '../../routes';
 import { locationKey } from '../../lib/ordering';
 import { capitalise } from '../../lib/structured-data';

@@ -1,0 +1,143 @@
+/**
+ * The site's data, one entry per need's key (src/data/loaders.ts: dataKey): the startup data of
+ * spec section 4, requested once as the app starts, and each page's own data, requested when the
+ * page asks for it (`data.needed`), again each time it does (the winner article "re-fetches when
+ * year or slug changes"). An entry is `loading`, `ready` (its data is the whole answer) or
+ * `failed` (nothing to show: the spec's "silently ignored" hides what depends on it).
+ *
+ * A page built with its data (docs/decisions/023) starts with those answers as ready entries
+ * (`input.built`) and asks again all the same: the fresh answer replaces the built one, a failure
+ * fails the entry, as it would have without it.
+ *
+ * The `page` region says whether the page's HTML has been hydrated, the one meaning of
+ * "hydrated" in the app. While it hydrates (`input.hydrating`), answers are held and applied on
+ * `page.hydrated`: the views render exactly the data the HTML was built from until then.
+ */
+import { assertEvent, assign, cancel, enqueueActions, fromCallback, setup, stateIn, stopChild } from 'xstate';
+import { describeError } from '../src/lib/errors';
+import { dataKey, loadData, STARTUP_DATA, type DataNeed } from '../src/data/loaders';
+
+export type DataStatus = 'loading' | 'ready' | 'failed';
+
+export interface DataEntry {
+  status: DataStatus;
+  /** The answer when `ready`; the last answer while a `ready` entry is asked again; null otherwise. */
+  data: unknown;
+}
+
+export interface DataContext {
+  entries: Readonly<Record<string, DataEntry>>;
+  /** Answers that came while the page hydrated, applied once it has. */
+  held: Readonly<Record<string, DataEntry>>;
+  hydrating: boolean;
+}
+
+export interface DataInput {
+  /** The answers the page was built with, by key. */
+  built?: Readonly<Record<string, unknown>>;
+  /** The first render hydrates HTML: answers wait for `page.hydrated`. */
+  hydrating?: boolean;
+}
+
+export type DataEvent =
+  | { type: 'page.hydrated' }
+  /** A page asks for its needs; `applyDelayMs` holds each answer back before it is applied (spec: 50 ms on some pages). */
+  | { type: 'data.needed'; needs: readonly DataNeed[]; applyDelayMs?: number }
+  | { type: 'data.answered'; key: string; data: unknown; applyDelayMs: number }
+  | { type: 'data.refused'; key: string; error: unknown }
+  | { type: 'data.applied'; key: string; entry: DataEntry };
+
+export interface LoaderInput {
+  need: DataNeed;
+  applyDelayMs: number;
+}
+
+/** The entry of a key nothing has answered yet. */
+export const LOADING: DataEntry = Object.freeze({ status: 'loading', data: null });
+
+const entryOf = (context: DataContext, key: string): DataEntry => context.entries[key] ?? LOADING;
+
+export const dataMachine = setup({
+  types: {
+    context: {} as DataContext,
+    input: {} as DataInput,
+    events: {} as DataEvent,
+  },
+  actors: {
+    // One request; its answer or failure comes back as an event. Tests provide another.
+    loader: fromCallback<DataEvent, LoaderInput>(({ input: { need, applyDelayMs }, sendBack }) => {
+      const key = dataKey(need);
+      loadData(need).then(
+        (data) => sendBack({ type: 'data.answered', key, data, applyDelayMs }),
+        (error: unknown) => sendBack({ type: 'data.refused', key, error }),
+      );
+    }),
+  },
+  guards: {
+    pageHydrated: stateIn({ page: 'hydrated' }),
+    startsHydrated: ({ context }) => !context.hydrating,
+  },
+  actions: {
+    /** Requests each need (again): a ready entry keeps its data meanwhile, any other is loading. */
+    request: enqueueActions(({ context, enqueue }, { needs, applyDelayMs }: { needs: readonly DataNeed[]; applyDelayMs: number }) => {
+      const entries = { ...context.entries };
+      for (const need of needs) {
+        const key = dataKey(need);
+        if (entryOf(context, key).status !== 'ready') entries[key] = LOADING;
+        enqueue(cancel(key));
+        enqueue(stopChild(key));
+        enqueue.spawnChild('loader', { id: key, input: { need, applyDelayMs } });
+      }
+      enqueue.assign({ entries });
+    }),
+    answer: enqueueActions(({ event, enqueue }) => {
+      assertEvent(event, ['data.answered', 'data.refused']);
+      if (event.type === 'data.refused') {
+        // The message only: a request error object carries the request options, token included.
+        console.warn(`[data] ${event.key} not loaded; what shows it stays hidden: ${describeError(event.error)}`);
+        enqueue.raise({ type: 'data.applied', key: event.key, entry: { status: 'failed', data: null } });
+        return;
+      }
+      const applied = { type: 'data.applied' as const, key: event.key, entry: { status: 'ready' as const, data: event.data } };
+      enqueue.raise(applied, event.applyDelayMs > 0 ? { delay: event.applyDelayMs, id: event.key } : {});
+    }),
+    apply: assign(({ context, event }) => {
+      assertEvent(event, 'data.applied');
+      return { entries: { ...context.entries, [event.key]: event.entry } };
+    }),
+    hold: assign(({ context, event }) => {
+      assertEvent(event, 'data.applied');
+      return { held: { ...context.held, [event.key]: event.entry } };
+    }),
+    applyHeld: assign(({ context }) => ({ entries: { ...context.entries, ...context.held }, held: {} })),
+  },
+}).createMachine({
+  id: 'data',
+  context: ({ input }) => ({
+    entries: Object.fromEntries(Object.entries(input.built ?? {}).map(([key, data]) => [key, { status: 'ready' as const, data }])),
+    held: {},
+    hydrating: input.hydrating ?? false,
+  }),
+  entry: { type: 'request', params: { needs: STARTUP_DATA.map((name) => [name] as const), applyDelayMs: 0 } },
+  on: {
+    'data.needed': {
+      actions: { type: 'request', params: ({ event }) => ({ needs: event.needs, applyDelayMs: event.applyDelayMs ?? 0 }) },
+    },
+    'data.answered': { actions: 'answer' },
+    'data.refused': { actions: 'answer' },
+    'data.applied': [{ guard: 'pageHydrated', actions: 'apply' }, { actions: 'hold' }],
+  },
+  initial: 'page',
+  states: {
+    page: {
+      initial: 'hydrating',
+      states: {
+        hydrating: {
+          always: { guard: 'startsHydrated', target: 'hydrated' },
+          on: { 'page.hydrated': { target: 'hydrated', actions: 'applyHeld' } },
+        },
+        hydrated: {},
+      },
+    },
+  },
+});
