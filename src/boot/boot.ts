@@ -14,6 +14,7 @@ import { afterFirstContentfulPaint, afterNextPaint, nextTask } from './after-pai
 import { FIRST_SCREEN_IMAGE_SLOT } from '../lib/first-screen-image';
 import { holdEarlyPresses } from './early-presses';
 import { installDefaultPolicy } from '../shell/trusted-types';
+import { builtRoot as findBuiltRoot } from './built-page';
 
 // Before any library meets a sink (React's <script> elements, the simulator's worker).
 installDefaultPolicy();
@@ -49,8 +50,7 @@ const pageLoaded = new Promise<void>((resolve) => {
   else window.addEventListener('load', () => resolve(), { once: true });
 }).then(afterNextPaint);
 
-/** #root with the build's HTML of the page; null for the bare app of spa.html, whose root is empty. */
-const builtRoot = root?.firstElementChild ? root : null;
+const builtRoot = findBuiltRoot(document);
 
 // The built page's buttons show before the app answers them: their presses wait for it.
 if (builtRoot) holdEarlyPresses(builtRoot);

@@ -2,18 +2,13 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from '../root';
 import { createStore } from '../data/store';
-import { routeMatcher } from '../routes';
 import { loadWebFontsOnceSettled } from './web-fonts';
 import { readPrebuiltData } from '../data/prebuilt';
 import { nextTask } from './after-paint';
 import { createImageCatalog } from '../data/image-catalog';
 import { api } from '../data/calls';
-
-/** True when #root holds the build's HTML of the route this address belongs to (src/prerender). */
-function holdsPageOf(root: HTMLElement, pathname: string): boolean {
-  const route = root.dataset.route;
-  return route !== undefined && root.hasChildNodes() && routeMatcher(route).regex.test(pathname);
-}
+import { builtRoot, builtRoute } from './built-page';
+import { routeMatcher } from '../routes';
 
 async function start(): Promise<void> {
   // The page scrolls itself to the top after each navigation (usePage).
@@ -30,12 +25,14 @@ async function start(): Promise<void> {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  const hydrating = holdsPageOf(root, window.location.pathname);
+  const route = builtRoot(document) ? builtRoute(root) : null;
+  const hydrating = route !== null && routeMatcher(route).regex.test(window.location.pathname);
   // A page built with its data hydrates from that data, then follows the answers (docs/decisions/015).
   const prebuilt = hydrating ? readPrebuiltData(document) : null;
   const store = createStore({ built: prebuilt?.data, hydrating });
   loadWebFontsOnceSettled(store.startupSettled());
   // The images of the page's HTML are known from its data; the rest once the whole manifest is in.
+  // It is asked for now, beside the startup requests: a shell's photos wait for it.
   const images = createImageCatalog({ known: prebuilt?.images });
   api.getImageManifest().then(images.complete, () => images.complete({}));
   await nextTask();
