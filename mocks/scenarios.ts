@@ -37,6 +37,8 @@ export interface ScenarioDefinition {
   delivery: Delivery;
   /** Every phone has voted today: code requests answer 409 and no code is sent. */
   votedToday: boolean;
+  /** The seed's last nominee is not listed yet, nor found by its slug (a back end before it was added). */
+  withoutLastNominee: boolean;
 }
 
 const BASE = {
@@ -50,6 +52,7 @@ const BASE = {
   answers: 'as-is',
   delivery: ON_TIME,
   votedToday: false,
+  withoutLastNominee: false,
 } as const satisfies Omit<ScenarioDefinition, 'name' | 'description'>;
 
 export const SCENARIOS = [
@@ -121,6 +124,12 @@ export const SCENARIOS = [
     answers: 'html-error',
   },
   { ...BASE, name: 'odd-long-names', description: 'Every name and title is very long, with a 192-letter word.', answers: 'long-names' },
+  {
+    ...BASE,
+    name: 'before-last-nominee',
+    description: 'The last nominee is not listed yet: a build against it serves that nominee a shell (the bench).',
+    withoutLastNominee: true,
+  },
 ] as const satisfies readonly ScenarioDefinition[];
 
 export type ScenarioName = (typeof SCENARIOS)[number]['name'];

@@ -3,18 +3,23 @@ import { ENDPOINTS } from '../../src/data/protocol';
 import { http } from 'msw';
 import { envelope, readForm, type HandlerContext } from './effects';
 
-export function nomineeHandlers({ simulator, route }: HandlerContext) {
+export function nomineeHandlers({ simulator, scenario, route }: HandlerContext) {
+  /** before-last-nominee: the seed's last nominee, which is not listed yet. */
+  const lastNominee = simulator.seed.nominees[simulator.seed.nominees.length - 1]?.slug;
+  const heldBack = (slug: string) => scenario().withoutLastNominee && slug === lastNominee;
+  const listed = <T extends { slug: string }>(nominees: T[]) => nominees.filter((nominee) => !heldBack(nominee.slug));
+
   return [
     http.get(
       `*${ENDPOINTS.nominees}`,
-      route('data', () => envelope(simulator.nominees())),
+      route('data', () => envelope(listed(simulator.nominees()))),
     ),
 
     http.post(
       `*${ENDPOINTS.nominee}`,
       route('detail', async ({ request }) => {
         const { slug } = await readForm(request);
-        const nominee = slug ? simulator.findNominee(slug) : null;
+        const nominee = slug && !heldBack(slug) ? simulator.findNominee(slug) : null;
         return nominee ? envelope(nominee) : envelope(null, 0);
       }),
     ),
@@ -23,7 +28,8 @@ export function nomineeHandlers({ simulator, route }: HandlerContext) {
       `*${ENDPOINTS.winner}`,
       route('data', ({ request }) => {
         const year = new URL(request.url).searchParams.get('year') ?? '';
-        const list = year ? simulator.sectionWinners(year) : null;
+        const winners = year ? simulator.sectionWinners(year) : null;
+        const list = winners && listed(winners);
         return envelope(list ? { [year]: list } : {});
       }),
     ),

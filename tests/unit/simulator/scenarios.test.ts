@@ -51,6 +51,7 @@ describe('readScenario', () => {
       'odd-empty-menu',
       'odd-html-error',
       'odd-long-names',
+      'before-last-nominee',
     ]);
     for (const s of SCENARIOS) expect(s.description.length).toBeGreaterThan(10);
     expect(urlWithScenario('http://site.test/vote?x=1', 'slow')).toBe('http://site.test/vote?x=1&scenario=slow');
