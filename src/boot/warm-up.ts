@@ -9,15 +9,17 @@ import { routeOf, type FirstScreenImage } from '../routes';
 import { parseYear } from '../lib/awards-year';
 import { FIRST_SCREEN_IMAGE_SLOT } from '../lib/first-screen-image';
 import { afterNextPaint } from './after-paint';
-import { loadData, STARTUP_DATA } from '../data/loaders';
+import { prefetchData, STARTUP_DATA } from '../data/loaders';
 
 /** Where each kind of first-screen image of the route table comes from, given the address's values. */
 const FIRST_SCREEN_IMAGES: Record<FirstScreenImage, (params: Record<string, string>) => Promise<string | null> | null> = {
-  bannerHome: () => loadData(['websiteData'] as const).then((data) => data.banner_home?.image_url || null),
+  bannerHome: () => prefetchData(['websiteData'] as const).then((data) => data.banner_home?.image_url || null),
   nomineePhoto: ({ slug }) =>
-    loadData(['nomineeCards'] as const).then((nominees) => nominees.find((item) => item.slug === slug)?.images[0] ?? null),
+    prefetchData(['nomineeCards'] as const).then((nominees) => nominees.find((item) => item.slug === slug)?.images[0] ?? null),
   firstWinnerArticle: ({ id = '' }) =>
-    parseYear(id) === undefined ? null : loadData(['awardsWinnerArticles', id] as const).then((articles) => articles[0]?.images[0] ?? null),
+    parseYear(id) === undefined
+      ? null
+      : prefetchData(['awardsWinnerArticles', id] as const).then((articles) => articles[0]?.images[0] ?? null),
 };
 
 /** The image the first screen of a path is painted around, once its data is in (null when there is none). */
@@ -56,7 +58,7 @@ export function warmUp(pathname: string): Promise<void> {
   // Failures are the views' to handle when they take the request.
   const route = routeOf(pathname);
   for (const need of [...STARTUP_DATA.map((name) => [name] as const), ...Object.values(route?.route.data?.(route.params) ?? {})]) {
-    loadData(need).catch(() => undefined);
+    prefetchData(need).catch(() => undefined);
   }
   const slot = document.querySelector<HTMLElement>(`[${FIRST_SCREEN_IMAGE_SLOT}]`);
   const shown = (firstScreenImage(pathname) ?? Promise.resolve(null))

@@ -87,10 +87,12 @@ export function dataKey(need: DataNeed): string {
 
 /**
  * Requests by key: a startup answer is kept for the visit; any other only while it is on the way,
- * so two views that ask at once share one request, and a later ask loads it again. The build
- * keeps every answer (`keepEveryAnswer`): each need is loaded once per build.
+ * so two views that ask at once share one request, and a later ask loads it again, unless it was
+ * started early (`prefetchData`): then it is kept until the app first asks. The build keeps every
+ * answer (`keepEveryAnswer`): each need is loaded once per build.
  */
 const requests = new Map<string, Promise<unknown>>();
+const early = new Set<string>();
 let keepAll = false;
 
 /** The build's mode: every answer is kept, so pages that share a need share its one request. */
@@ -98,17 +100,37 @@ export function keepEveryAnswer(): void {
   keepAll = true;
 }
 
-/** The need's answer, from the back end or static JSON (or the request already on its way). */
-export function loadData<Need extends DataNeed>(need: Need): Promise<DataOf<Need[0]>> {
-  const key = dataKey(need);
-  const started = requests.get(key);
-  if (started) return started as Promise<DataOf<Need[0]>>;
+/** Forgets a page's answer once it is in: the next ask loads it again. */
+function forgetOnceSettled(key: string, request: Promise<unknown>): void {
+  const forget = () => requests.get(key) === request && requests.delete(key);
+  request.then(forget, forget);
+}
+
+function start<Need extends DataNeed>(need: Need): Promise<DataOf<Need[0]>> {
   const [name, ...args] = need;
   const request = (LOADERS[name] as (...values: string[]) => Promise<DataOf<Need[0]>>)(...(args as string[]));
-  requests.set(key, request);
-  if (!keepAll && !ONCE_PER_VISIT.has(name)) {
-    const forget = () => requests.get(key) === request && requests.delete(key);
-    request.then(forget, forget);
-  }
+  requests.set(dataKey(need), request);
   return request;
+}
+
+const keptForTheVisit = (need: DataNeed) => keepAll || ONCE_PER_VISIT.has(need[0]);
+
+/** The need's answer, from the back end or static JSON (or the request already on its way, or started early). */
+export function loadData<Need extends DataNeed>(need: Need): Promise<DataOf<Need[0]>> {
+  const key = dataKey(need);
+  const started = requests.get(key) as Promise<DataOf<Need[0]>> | undefined;
+  if (started && early.delete(key) && !keptForTheVisit(need)) forgetOnceSettled(key, started);
+  if (started) return started;
+  const request = start(need);
+  if (!keptForTheVisit(need)) forgetOnceSettled(key, request);
+  return request;
+}
+
+/** Starts a need's request before the app asks for it (the live warm-up): kept until the app's first `loadData`. */
+export function prefetchData<Need extends DataNeed>(need: Need): Promise<DataOf<Need[0]>> {
+  const key = dataKey(need);
+  const started = requests.get(key) as Promise<DataOf<Need[0]>> | undefined;
+  if (started) return started;
+  early.add(key);
+  return start(need);
 }
