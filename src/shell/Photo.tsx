@@ -29,7 +29,7 @@ interface PhotoProps {
 /**
  * An image the data names, from the copies the build made of it (srcset of WebP widths, its tone
  * behind it while it loads), else from its original URL; an empty box until the browser knows
- * which.
+ * which, or none at all.
  */
 export function Photo({ src, sizes, width, height, alt, className, load = 'lazy', draggable }: PhotoProps) {
   const found = useImage(src);
@@ -37,7 +37,8 @@ export function Photo({ src, sizes, width, height, alt, className, load = 'lazy'
     found.kind === 'processed'
       ? // srcset and sizes before src, so a browser never starts the fallback's download first.
         { sizes, srcSet: srcSet(found.image), src: fallbackSrc(found.image) }
-      : found.kind === 'original'
+      : // An image the data dropped (an empty URL) gets no src: src="" would ask for the page itself.
+        found.kind === 'original' && src
         ? { src }
         : {};
   const tone = found.kind === 'processed' && found.image.tone !== undefined ? toneClass(found.image.tone) : null;
