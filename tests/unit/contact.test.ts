@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { contactLinks, instagramHref, isPresent, telHref, websiteDomain, websiteHref } from '../../src/lib/contact';
 

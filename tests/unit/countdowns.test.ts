@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { formatCountdown, msUntilNextSecond, otpCountdownMachine, secondsUntil } from '../../machines/otp-countdown.machine';

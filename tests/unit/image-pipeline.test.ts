@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The build's image pipeline (build/image-pipeline.ts): formats, widths, the caches and the failure path. */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The rules the build and the browser share for processed images (src/lib/images.ts, src/data/image-catalog.ts). */
 import { describe, expect, it, vi } from 'vitest';
 import { createImageCatalog } from '../../src/data/image-catalog';

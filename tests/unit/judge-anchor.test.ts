@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { judgeAnchor, judgeFragmentTarget } from '../../src/features/section/judge-anchor';
 

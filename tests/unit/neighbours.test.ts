@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { placeInList, walkOrder } from '../../src/lib/neighbours';
 import { nominee } from './fixtures';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { LOCATION_ORDER } from '../../src/data/protocol';
 import { byPosition, normalOrder, winnerOrder } from '../../src/lib/ordering';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { placeholderOf as simulatorImage } from '../../mocks/data/images';
 import { headTags, robotsTxt, sitemapXml, withHead } from '../../build/page-head';

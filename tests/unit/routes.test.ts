@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_ROUTES, prerenderedFile, samplePaths, serverPattern } from '../../build/prerendered-routes';
 import { paths, REDIRECTS, ROUTE_LIST, routeMatcher, routeOf, routeParams, withVoteScreenValues } from '../../src/routes';

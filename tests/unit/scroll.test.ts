@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The scroll every screen and the vote flow make (src/shell/scroll.ts): smooth unless the visitor asked for less motion. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { voteFlowMachine } from '../../src/features/vote/VoteFlow';

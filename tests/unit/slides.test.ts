@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isInView, jumpsAcrossLoop, loadsEagerly, slideList, slideOffset, slidesPerView, swipeStep, wrapIndex } from '../../src/lib/slides';
 

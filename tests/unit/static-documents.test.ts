@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The static JSON files read in either shape: bare (spec section 7), or wrapped as a back-end answer. */
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../../src/data/calls';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, getStateNodes, pathToStateValue, type SnapshotFrom } from 'xstate';
 import { voteMachine, type VoteContext, type VoteEvent } from '../../machines/vote.machine';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type Snapshot, type SnapshotFrom } from 'xstate';
 import { getStateNodes } from '@xstate/graph';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cityHeading, groupPlainWinners, isEmptyPlainWinners, winnerHref } from '../../src/features/awards/winners-grouping';
 import type { AwardsWinnersByCity, WinnerLink } from '../../src/data/types';
