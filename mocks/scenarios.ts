@@ -39,6 +39,11 @@ export interface ScenarioDefinition {
   votedToday: boolean;
   /** The seed's last nominee is not listed yet, nor found by its slug (a back end before it was added). */
   withoutLastNominee: boolean;
+  /**
+   * How winner_{year}.json carries the readers' choice (spec section 3 allows both): a group level
+   * between city and category, or the group on each winner under city -> category.
+   */
+  winnersReading: 'group-level' | 'group-on-items';
 }
 
 const BASE = {
@@ -53,6 +58,7 @@ const BASE = {
   delivery: ON_TIME,
   votedToday: false,
   withoutLastNominee: false,
+  winnersReading: 'group-level',
 } as const satisfies Omit<ScenarioDefinition, 'name' | 'description'>;
 
 export const SCENARIOS = [
@@ -129,6 +135,12 @@ export const SCENARIOS = [
     name: 'before-last-nominee',
     description: 'The last nominee is not listed yet: a build against it serves that nominee a shell (the bench).',
     withoutLastNominee: true,
+  },
+  {
+    ...BASE,
+    name: 'winners-group-on-items',
+    description: "winner_{year}.json keyed by city, then category, each winner naming its group (the spec's other reading).",
+    winnersReading: 'group-on-items',
   },
 ] as const satisfies readonly ScenarioDefinition[];
 

@@ -273,20 +273,43 @@ const WinnerCategoriesSchema = v.pipe(
 
 type WinnerCategories = v.InferOutput<typeof WinnerCategoriesSchema>;
 
-/** A city of winner_{year}.json: its groups that are objects; other groups and keys are left out. */
+type WinnerGroupKey = (typeof WINNER_GROUP_KEYS)[number];
+
+/** The group a winner names of itself (the reading with the group on each item): '2' readers' choice, else the normal list. */
+const groupOfItem = (item: unknown): WinnerGroupKey => (isRecord(item) && String(item.group).trim() === '2' ? '2' : '1');
+
+/**
+ * A city of winner_{year}.json, in either reading of spec section 3 ("keyed by city, then category
+ * … a group key distinguishes normal list (1) from readers' choice (2)"): a group level between city
+ * and category (`{ "1": { category: [...] }, "2": {...} }`), or categories straight under the city
+ * with the group on each item (`{ category: [{ title, url, group: 2 }] }`). Both give city -> group
+ * key -> category -> winners; anything else is left out.
+ */
 const CityWinnersSchema = v.pipe(
   Json,
-  v.transform((groups) => {
-    const result: Partial<Record<(typeof WINNER_GROUP_KEYS)[number], WinnerCategories>> = {};
+  v.transform((city) => {
+    const result: Partial<Record<WinnerGroupKey, WinnerCategories>> = {};
     for (const key of WINNER_GROUP_KEYS) {
-      const categories = v.safeParse(WinnerCategoriesSchema, groups[key], CONFIG);
+      const categories = v.safeParse(WinnerCategoriesSchema, city[key], CONFIG);
       if (categories.success) result[key] = categories.output;
+    }
+    for (const [category, items] of Object.entries(city)) {
+      if (!Array.isArray(items)) continue;
+      for (const item of items) {
+        const parsed = v.safeParse(WinnerLinkSchema, item, CONFIG);
+        if (!parsed.success) {
+          warnDropped('winner link', item);
+          continue;
+        }
+        const group = (result[groupOfItem(item)] ??= {});
+        (group[category] ??= []).push(parsed.output);
+      }
     }
     return result;
   }),
 );
 
-/** winner_{year}.json: city -> group key -> category -> winners; a city that is not an object is left out. */
+/** winner_{year}.json: city -> group key -> category -> winners (either reading); a city that is not an object is left out. */
 export const AwardsWinnersSchema = v.pipe(
   Json,
   v.transform((cities) => {

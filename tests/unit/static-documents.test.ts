@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { createApi } from '../../src/data/calls';
 import type { ApiClient } from '../../src/data/client';
 import { StatusError } from '../../src/data/schemas';
+import { winnersWithGroupOnItems } from '../../mocks/handlers/static';
+import { createSeedData } from '../../mocks/data/seed';
+import { groupPlainWinners } from '../../src/features/awards/winners-grouping';
 
 const article = { _id: 'a', slug: 'kaum', name: 'Kaum', location: 'jakarta', images: ['/k.jpg'] };
 const video = { title: 'The night', video_url: 'https://www.youtube.com/embed/abcdefghijk' };
@@ -40,6 +43,38 @@ describe('static JSON', () => {
     expect((await api.getSponsorsByYear(2024)).map((item) => item.name)).toEqual(['Sponsor']);
     expect(Object.keys(await api.getAwardsWinners(2023))).toEqual(['jakarta']);
     expect((await api.getAbout()).content).toBe('<p>About</p>');
+  });
+
+  it('reads winner_{year}.json in both readings of spec section 3: a group level, or the group on each winner', async () => {
+    const seeded = Object.values(createSeedData().awardsWinners)[0];
+    const onItems = winnersWithGroupOnItems(seeded);
+    expect(JSON.stringify(onItems)).toContain('"group":2');
+    const groupLevel = await apiAnswering(() => seeded).getAwardsWinners(2023);
+    const groupOnItems = await apiAnswering(() => onItems).getAwardsWinners(2023);
+    // The same page: an empty group of the one reading is no group in the other.
+    expect(groupPlainWinners(groupOnItems)).toEqual(groupPlainWinners(groupLevel));
+    expect(Object.values(groupLevel).some((city) => city['2'] !== undefined)).toBe(true);
+    // The spec's words, written out: a readers' choice winner beside a normal one, the group as a number or a string.
+    const written = {
+      bali: {
+        'Best Bar': [
+          { title: 'A', url: '', group: 1 },
+          { title: 'B', url: '', group: '2' },
+          { title: 'C', url: '' },
+        ],
+      },
+    };
+    expect(await apiAnswering(() => written).getAwardsWinners(2023)).toEqual({
+      bali: {
+        '1': {
+          'Best Bar': [
+            { title: 'A', url: '' },
+            { title: 'C', url: '' },
+          ],
+        },
+        '2': { 'Best Bar': [{ title: 'B', url: '' }] },
+      },
+    });
   });
 
   it('a wrapped file whose status is not 1 is a failure, as a back-end answer would be', async () => {

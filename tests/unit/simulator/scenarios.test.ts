@@ -52,6 +52,7 @@ describe('readScenario', () => {
       'odd-html-error',
       'odd-long-names',
       'before-last-nominee',
+      'winners-group-on-items',
     ]);
     for (const s of SCENARIOS) expect(s.description.length).toBeGreaterThan(10);
     expect(urlWithScenario('http://site.test/vote?x=1', 'slow')).toBe('http://site.test/vote?x=1&scenario=slow');
