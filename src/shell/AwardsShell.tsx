@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { AWARDS_LATEST_YEAR, CATEGORY_DASHBOARD_URL, CONTACT_URL, PLAIN_WINNER_YEARS, paths } from '../routes';
 import { HOTLINE, OFFICES } from './site';
 import { telHref } from '../lib/contact';
-import { AwardsLogo, awardsLogoName } from './Logos';
+import { AwardsLogo, HomeLogoLink } from './Logos';
 import { NavMenu, type NavItem } from './NavMenu';
 import { Copyright } from './Copyright';
 
@@ -25,9 +24,9 @@ export function MainHeader({ year }: { year?: number }) {
   return (
     <header className="main-header">
       <div className="main-header__inner">
-        <Link href={paths.home()} className="main-header__logo" aria-label={`${awardsLogoName(year)}, home`}>
+        <HomeLogoLink href={paths.home()} className="main-header__logo">
           <AwardsLogo year={year} />
-        </Link>
+        </HomeLogoLink>
         <NavMenu label="Awards" items={AWARDS_MENU} />
       </div>
     </header>

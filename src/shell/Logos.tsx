@@ -1,4 +1,6 @@
 /** The brand's wordmarks, drawn inline so they cost no request and scale crisply. */
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 
 /** What each wordmark reads, as its accessible name: a link around it starts its name with the same words (WCAG 2.5.3). */
 export const awardsLogoName = (year?: number) => `Exquisite Awards${year ? ` ${year}` : ''}`;
@@ -72,6 +74,19 @@ export function SectionLogo({ className }: LogoProps) {
         &amp; BARS
       </text>
     </svg>
+  );
+}
+
+/**
+ * A wordmark that leads home. Its name comes from its content, "Home:" and then the wordmark's own
+ * name, with no aria-label over the words it shows (WCAG 2.5.3, label in name).
+ */
+export function HomeLogoLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
+  return (
+    <Link href={href} className={className}>
+      <span className="visually-hidden">Home: </span>
+      {children}
+    </Link>
   );
 }
 

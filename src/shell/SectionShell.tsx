@@ -7,7 +7,7 @@ import { useData } from '../data/store';
 import { BrandSection } from './BrandSection';
 import { Copyright } from './Copyright';
 import { Html } from './Html';
-import { OrganisedByLogo, SECTION_LOGO_NAME, SectionLogo } from './Logos';
+import { HomeLogoLink, OrganisedByLogo, SectionLogo } from './Logos';
 import { NavMenu } from './NavMenu';
 import { SmartLink } from './SmartLink';
 
@@ -18,9 +18,9 @@ export function SectionHeader() {
   return (
     <header className="section-header">
       <div className="section-header__banner">
-        <Link href={paths.section()} className="section-header__logo" aria-label={`${SECTION_LOGO_NAME}, home`}>
+        <HomeLogoLink href={paths.section()} className="section-header__logo">
           <SectionLogo />
-        </Link>
+        </HomeLogoLink>
         <div className="section-header__organiser">
           <span>Organised by</span>
           <OrganisedByLogo />

@@ -101,7 +101,7 @@ test.describe('odd responses', () => {
   test('an empty menu: the section header shows without its menu', async ({ page, request }) => {
     await openScenario(page, request, 'odd-empty-menu');
     await page.goto('/bestrestaurantsandbars');
-    await expect(page.getByRole('link', { name: "Exquisite's Best Restaurants & Bars 2025, home" })).toBeVisible();
+    await expect(page.getByRole('link', { name: "Home: Exquisite's Best Restaurants & Bars 2025" })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Best Restaurants & Bars' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: NOMINEES_HEADING, exact: true })).toBeVisible();
   });

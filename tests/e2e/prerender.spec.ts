@@ -28,7 +28,7 @@ test.describe('pre-rendered pages without JavaScript', () => {
   test('the vote screen shows the section header and the vote banner before any script runs', async ({ page }) => {
     await page.goto('/bestrestaurantsandbars/votenow');
     await expect(page).toHaveTitle('Best Restaurant & Bars 2025');
-    await expect(page.getByRole('link', { name: "Exquisite's Best Restaurants & Bars 2025, home" })).toBeVisible();
+    await expect(page.getByRole('link', { name: "Home: Exquisite's Best Restaurants & Bars 2025" })).toBeVisible();
     await expect(page.getByRole('complementary', { name: 'Voting' })).toContainText('is now closed');
     await expect(page.getByRole('status')).toHaveText('Loading the nominees…');
   });
