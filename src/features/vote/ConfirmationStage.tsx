@@ -69,7 +69,7 @@ export function ConfirmationStage(props: ConfirmationStageProps) {
       <Heading id="vote-otp-title" className="section-title">
         CONFIRMATION CODE
       </Heading>
-      <p className="vote-stage__lead">
+      <p id="vote-otp-sent" className="vote-stage__lead">
         We sent a 6-digit code by {CHANNEL_NAMES[props.channel]} to{' '}
         <strong>
           <span aria-hidden="true">{destination.shown}</span>
@@ -77,7 +77,13 @@ export function ConfirmationStage(props: ConfirmationStageProps) {
         </strong>
         . Enter it below to confirm your vote.
       </p>
-      <OtpInput digits={props.digits} disabled={props.inputDisabled} onDigit={props.onDigit} onPaste={props.onPaste} />
+      <OtpInput
+        digits={props.digits}
+        disabled={props.inputDisabled}
+        onDigit={props.onDigit}
+        onPaste={props.onPaste}
+        sentId="vote-otp-sent"
+      />
       {props.countdown ? <Countdown actor={props.countdown} silent={props.locked} /> : null}
       <div className="otp-actions">
         <button type="button" className="button" disabled={!props.canResend} onClick={props.onResend}>

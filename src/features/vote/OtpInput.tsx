@@ -5,17 +5,20 @@ interface OtpInputProps {
   disabled: boolean;
   onDigit: (index: number, value: string) => void;
   onPaste: (text: string) => void;
+  /** The id of the sentence that says where the code went: the group's name starts with it. */
+  sentId: string;
 }
 
 /**
- * Six boxes that behave as one field: a group named 'Confirmation code',
+ * Six boxes that behave as one field: a group named by the sentence that says where the code
+ * went, then 'Confirmation code' (what a screen reader says first as focus lands in it),
  * each box announced as 'Digit N of 6'. Focus advances on entry; Backspace on
  * an empty box moves back; Delete does nothing. Only one box is in the tab
  * order at a time, so Tab leaves the field instead of walking the boxes (no
  * keyboard trap, WCAG 2.1.2); arrow keys move between boxes. A pasted or autofilled
  * code (also with spaces or dashes) fills all six.
  */
-export function OtpInput({ digits, disabled, onDigit, onPaste }: OtpInputProps) {
+export function OtpInput({ digits, disabled, onDigit, onPaste, sentId }: OtpInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const groupRef = useRef<HTMLDivElement>(null);
   const [focused, setFocused] = useState<number | null>(null);
@@ -66,7 +69,8 @@ export function OtpInput({ digits, disabled, onDigit, onPaste }: OtpInputProps) 
   };
 
   return (
-    <div role="group" aria-labelledby="otp-label" className="otp" ref={groupRef}>
+    // Focus lands on the first box: a screen reader then says the group's name first, which starts with where the code went.
+    <div role="group" aria-labelledby={`${sentId} otp-label`} className="otp" ref={groupRef}>
       <span id="otp-label" className="field__label">
         Confirmation code
       </span>
