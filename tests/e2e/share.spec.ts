@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForApp, watchForeignRequests, watchPageErrors } from './support';
-import { latestCode, reachConfirmation, typeCode } from './vote-support';
+import { latestCode, seedCodeStage, typeCode } from './vote-support';
 
 const PROGRAMME = "Exquisite's Best Restaurants & Bars 2025";
 const SECTION = '/bestrestaurantsandbars';
@@ -92,7 +92,7 @@ test.describe('share', () => {
     await expect(page.getByRole('button', { name: 'Copy link' })).toBeHidden();
 
     // THANK YOU shares the programme's home, with fixed words: nothing of the voter's.
-    await reachConfirmation(page);
+    await seedCodeStage(page);
     await typeCode(page, await latestCode(page));
     const receipt = page.getByRole('region', { name: 'THANK YOU' });
     await expect(receipt).toBeVisible();

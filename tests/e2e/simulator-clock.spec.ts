@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseNominees, codeBoxes, fillVoterForm, inbox, latestCode, reachConfirmation, typeCode, VOTE_NOW_PATH } from './vote-support';
+import { chooseNominees, codeBoxes, fillVoterForm, inbox, latestCode, seedCodeStage, typeCode, VOTE_NOW_PATH } from './vote-support';
 import { waitForApp } from './support';
 
 async function openPanel(page: Page) {
@@ -29,7 +29,7 @@ test.describe('the simulator clock', () => {
   test('Skip 4 minutes enables RESEND CODE and zeroes the countdown at once; Expire code ends the code; a reload keeps the skips, Reset clears them', async ({
     page,
   }) => {
-    await reachConfirmation(page);
+    await seedCodeStage(page);
     const resend = page.getByRole('button', { name: 'RESEND CODE' });
     await resend.click();
     await expect(resend).toBeDisabled();
@@ -68,7 +68,7 @@ test.describe('the simulator clock', () => {
   });
 
   test('whatsapp-undelivered: the WhatsApp message never arrives, the code comes by e-mail', async ({ page }) => {
-    await reachConfirmation(page, { path: `${VOTE_NOW_PATH}?scenario=whatsapp-undelivered` });
+    await seedCodeStage(page, { path: `${VOTE_NOW_PATH}?scenario=whatsapp-undelivered` });
     const panel = inbox(page);
     await panel.getByRole('button', { name: /^Simulator \(/ }).click();
     await expect(panel.getByRole('listitem').first()).toContainText('Not delivered');
@@ -82,7 +82,7 @@ test.describe('the simulator clock', () => {
   });
 
   test('email-delayed: the e-mail arrives 30 simulated seconds after it is sent', async ({ page }) => {
-    await reachConfirmation(page, { path: `${VOTE_NOW_PATH}?scenario=email-delayed` });
+    await seedCodeStage(page, { path: `${VOTE_NOW_PATH}?scenario=email-delayed` });
     await pressInPanel(page, 'Skip 10 seconds');
     await emailLink(page).click();
     await expect(page.getByText(/by e-mail to a•••@example\.co\.id/)).toBeVisible();

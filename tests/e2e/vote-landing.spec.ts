@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { simulatorJson, waitForApp } from './support';
-import { latestCode, pauseClockSoon, reachConfirmation, typeCode } from './vote-support';
+import { latestCode, pauseClockSoon, seedCodeStage, typeCode } from './vote-support';
 
 interface Counters {
   data: { total_active_nominees: number; total_voters: number; total_votes: number };
@@ -57,7 +57,7 @@ test.describe('vote landing page', () => {
     await page.goto(LANDING);
     await expect(counter(page, 'VOTERS')).not.toBeEmpty();
     const before = await simulatorJson<Counters>(page, '/api/get_counters');
-    await reachConfirmation(page, { nominees: 3 });
+    await seedCodeStage(page, { nominees: 3 });
     await typeCode(page, await latestCode(page));
     await expect(page.getByRole('heading', { name: 'THANK YOU' })).toBeVisible();
     await page.goto(LANDING);

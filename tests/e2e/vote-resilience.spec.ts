@@ -11,7 +11,7 @@ import {
   inbox,
   latestCode,
   picker,
-  reachConfirmation,
+  seedCodeStage,
   typeCode,
   VOTE_NOW_PATH,
 } from './vote-support';
@@ -73,7 +73,7 @@ test.describe('the vote survives a real phone', () => {
 
   test('the countdown follows the clock: across a reload and after the tab sleeps, with milestones announced', async ({ page }) => {
     await page.clock.install();
-    await reachConfirmation(page);
+    await seedCodeStage(page);
     // The page's clock also runs at real speed between steps: allow for a busy machine's seconds.
     const atStart = await shownSeconds(page);
     expect(atStart).toBeGreaterThan(170);
@@ -97,7 +97,7 @@ test.describe('the vote survives a real phone', () => {
 
   test('stalled answers give the visitor the form and the boxes back after the time limit', async ({ page }) => {
     await page.clock.install();
-    await reachConfirmation(page, { path: `${VOTE_NOW_PATH}?scenario=otp-stalled` });
+    await seedCodeStage(page, { path: `${VOTE_NOW_PATH}?scenario=otp-stalled` });
     await typeCode(page, await latestCode(page));
     await expect(codeBoxes(page).first()).toBeDisabled();
     await page.clock.fastForward(30_000);
@@ -118,7 +118,7 @@ test.describe('the vote survives a real phone', () => {
   });
 
   test('an answer lost after the vote counted: the same code again gives the same prize code, counted once', async ({ page }) => {
-    await reachConfirmation(page);
+    await seedCodeStage(page);
     const code = await latestCode(page);
     // The tab is discarded while the answer is on its way: what the session holds is the code stage.
     const beforeAnswer = await page.evaluate(() => sessionStorage.getItem('vote.flow'));
@@ -136,7 +136,7 @@ test.describe('the vote survives a real phone', () => {
 
   test('after the 406 lock nothing can send a code, and Change number returns to the form with everything kept', async ({ page }) => {
     await page.clock.install();
-    await reachConfirmation(page, { path: `${VOTE_NOW_PATH}?scenario=otp-locked` });
+    await seedCodeStage(page, { path: `${VOTE_NOW_PATH}?scenario=otp-locked` });
     await typeCode(page, await latestCode(page));
     await expect(timer(page)).toHaveText('00 : 00');
     await page.clock.runFor(11_000);

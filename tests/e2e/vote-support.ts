@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { APP_READY_ATTRIBUTE } from '../../src/boot/app-ready';
+import { codeStageFlow, LISTED_CITIES, submitVotesFields, VOTE_FLOW_KEY } from './vote-seed';
 
 export const VOTE_NOW_PATH = '/bestrestaurantsandbars/votenow';
 
@@ -36,6 +38,58 @@ export async function reachConfirmation(page: Page, { path = VOTE_NOW_PATH, nomi
   await page.getByRole('button', { name: 'SUBMIT' }).click();
   await expect(page.getByRole('heading', { name: 'CONFIRMATION CODE' })).toBeVisible();
   return names;
+}
+
+/** The back end a page talks to: the simulator build's own origin (MSW), or the live build's server. */
+export interface SeedBackEnd {
+  base: string;
+  token: string;
+}
+
+const SIMULATOR_BACK_END: SeedBackEnd = { base: '', token: 'simulator' };
+/** A page of the section without the vote flow, where the seed is written without a flow to overwrite it. */
+const SEEDING_PAGE = '/bestrestaurantsandbars/how-to';
+
+/**
+ * The code stage without the walk: the back end is asked for a code as the form asks
+ * (submit_votes), the flow is stored as the page keeps it (vote-seed.ts), and `path` opens on it.
+ * A `?scenario=` in `path` applies from the first request on. Returns the chosen nominees' names;
+ * fails when any step does. The walk itself is tested by reachConfirmation's users in vote.spec.ts.
+ */
+export async function seedCodeStage(
+  page: Page,
+  { path = VOTE_NOW_PATH, nominees = 1, backEnd = SIMULATOR_BACK_END }: { path?: string; nominees?: number; backEnd?: SeedBackEnd } = {},
+): Promise<string[]> {
+  const query = new URL(path, 'http://localhost').search;
+  await page.goto(`${SEEDING_PAGE}${query}`);
+  await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+  const seeded = await page.evaluate(
+    async ({ base, token, count, cities, fields }) => {
+      const headers = { token, 'Content-Type': 'application/json' };
+      const list = (await (await fetch(`${base}/api/get_nominees`, { headers })).json()) as {
+        data: { _id: string; name: string; location: string }[];
+      };
+      const chosen = list.data.filter((nominee) => cities.includes(nominee.location)).slice(0, count);
+      const body = new URLSearchParams(fields);
+      const answer = (await (await fetch(`${base}/api/submit_votes`, { method: 'POST', headers: { token }, body })).json()) as {
+        code: number;
+        timeout: number;
+      };
+      return { chosen, answer, answeredAt: Date.now() };
+    },
+    { ...backEnd, count: nominees, cities: LISTED_CITIES, fields: submitVotesFields() },
+  );
+  expect(seeded.chosen).toHaveLength(nominees);
+  expect(seeded.answer.code, 'submit_votes answered').toBe(200);
+  const flow = codeStageFlow({
+    selected: seeded.chosen.map((nominee) => nominee._id),
+    answeredAt: seeded.answeredAt,
+    timeoutSeconds: seeded.answer.timeout,
+  });
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [VOTE_FLOW_KEY, flow] as const);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'CONFIRMATION CODE' })).toBeVisible();
+  return seeded.chosen.map((nominee) => nominee.name);
 }
 
 export function inbox(page: Page) {

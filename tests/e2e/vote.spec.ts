@@ -9,6 +9,7 @@ import {
   pauseClockSoon,
   picker,
   reachConfirmation,
+  seedCodeStage,
   typeCode,
   VOTE_NOW_PATH,
   wrongCode,
@@ -95,7 +96,7 @@ test.describe('vote screen', () => {
   });
 
   test('a wrong code clears the boxes and lets the visitor try again', async ({ page }) => {
-    await reachConfirmation(page);
+    await seedCodeStage(page);
     const code = await latestCode(page);
     await typeCode(page, wrongCode(code));
     for (const box of await codeBoxes(page).all()) await expect(box).toHaveValue('');
@@ -106,7 +107,7 @@ test.describe('vote screen', () => {
   });
 
   test('the 406 lock zeroes the countdown and keeps the boxes disabled', async ({ page }) => {
-    await reachConfirmation(page, { path: `${VOTE_NOW_PATH}?scenario=otp-locked` });
+    await seedCodeStage(page, { path: `${VOTE_NOW_PATH}?scenario=otp-locked` });
     await typeCode(page, await latestCode(page));
     await expect(page.getByRole('timer')).toHaveText('00 : 00');
     for (const box of await codeBoxes(page).all()) {
@@ -117,7 +118,7 @@ test.describe('vote screen', () => {
   });
 
   test('a transport error clears the boxes and enables them again', async ({ page }) => {
-    await reachConfirmation(page, { path: `${VOTE_NOW_PATH}?scenario=otp-error` });
+    await seedCodeStage(page, { path: `${VOTE_NOW_PATH}?scenario=otp-error` });
     await typeCode(page, await latestCode(page));
     await expect(codeBoxes(page).first()).toBeEnabled();
     for (const box of await codeBoxes(page).all()) await expect(box).toHaveValue('');
@@ -125,7 +126,7 @@ test.describe('vote screen', () => {
   });
 
   test('pasting a code with spaces or dashes fills all six boxes', async ({ page }) => {
-    await reachConfirmation(page);
+    await seedCodeStage(page);
     const code = await latestCode(page);
     const spaced = `${code.slice(0, 3)} - ${code.slice(3)}`;
     await codeBoxes(page)
@@ -139,7 +140,7 @@ test.describe('vote screen', () => {
   });
 
   test('a code autofilled into the first box (one-time-code) fills all six', async ({ page }) => {
-    await reachConfirmation(page);
+    await seedCodeStage(page);
     await expect(codeBoxes(page).first()).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(codeBoxes(page).first()).toHaveAttribute('inputmode', 'numeric');
     await codeBoxes(page)
@@ -149,7 +150,7 @@ test.describe('vote screen', () => {
   });
 
   test('the boxes: digits only, focus advances, Backspace moves back, Delete does nothing, Tab leaves', async ({ page }) => {
-    await reachConfirmation(page);
+    await seedCodeStage(page);
     const boxes = codeBoxes(page);
     await expect(boxes.nth(0)).toHaveAccessibleName('Digit 1 of 6');
     await expect(boxes.nth(5)).toHaveAccessibleName('Digit 6 of 6');
@@ -175,7 +176,7 @@ test.describe('vote screen', () => {
 
   test('RESEND CODE sends a new code by WhatsApp, restarts the countdown and waits', async ({ page }) => {
     await page.clock.install();
-    await reachConfirmation(page);
+    await seedCodeStage(page);
     // From here the page's time moves only when the test says (a busy machine must not move it).
     await pauseClockSoon(page);
     await page.clock.runFor(5_000);
@@ -194,6 +195,7 @@ test.describe('vote screen', () => {
 
   test('the e-mail link is enabled 10 s after the code request, and used once', async ({ page }) => {
     await page.clock.install();
+    // The walk itself: the 10 s run from the machine's own code request, not from a seed.
     await reachConfirmation(page);
     // Paused from here; the real time the code request took before the pause is allowed for (at most 1 s).
     await pauseClockSoon(page);
@@ -214,12 +216,10 @@ test.describe('vote screen', () => {
   });
 
   test('votes and counters stay higher after a vote; the receipt survives a reload until a new vote is started', async ({ page }) => {
-    await page.goto(VOTE_NOW_PATH);
-    await expect(picker(page)).toBeVisible();
+    const names = await seedCodeStage(page, { nominees: 2 });
     const before = await simulatorJson<{ data: { total_voters: number; total_votes: number } }>(page, '/api/get_counters');
-    const toggle = picker(page).locator('button[aria-pressed]').first();
-    const votesBefore = Number((await toggle.locator('.vote-option__votes').innerText()).match(/\d+/)?.[0]);
-    const names = await reachConfirmation(page, { nominees: 2 });
+    const nominees = await simulatorJson<{ data: { name: string; votes: number }[] }>(page, '/api/get_nominees');
+    const votesBefore = names.map((name) => nominees.data.find((nominee) => nominee.name === name)?.votes ?? Number.NaN);
     await typeCode(page, await latestCode(page));
     await expect(page.getByRole('heading', { name: 'THANK YOU' })).toBeVisible();
     const prizeCode = await page.getByText(/^EXQ25-/).innerText();
@@ -229,9 +229,12 @@ test.describe('vote screen', () => {
     await expect(page.getByText(prizeCode)).toBeVisible();
     await expect(page.getByRole('region', { name: 'THANK YOU' }).getByRole('listitem')).toHaveText(names);
     await page.getByRole('button', { name: 'Start a new vote' }).click();
-    await expect(picker(page).locator('button[aria-pressed]').first().locator('.vote-option__votes')).toHaveText(
-      `${votesBefore + 1} Votes`,
-    );
+    for (const [index, name] of names.entries()) {
+      const option = picker(page)
+        .locator('button[aria-pressed]')
+        .filter({ has: page.locator('.vote-option__name').getByText(name, { exact: true }) });
+      await expect(option.locator('.vote-option__votes')).toHaveText(`${votesBefore[index]! + 1} Votes`);
+    }
     await expect(picker(page).locator('button[aria-pressed="true"]')).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('vote.flow'))).toBeNull();
     const after = await simulatorJson<{ data: { total_voters: number; total_votes: number } }>(page, '/api/get_counters');
