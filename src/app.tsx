@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { reloadOnce } from './boot/chunk-reload';
 import { REDIRECTS, ROUTE_LIST, type PageName } from './routes';
 import { useMarkHydrated } from './data/store';
 import { APP_READY_ATTRIBUTE } from './boot/app-ready';
@@ -58,7 +59,54 @@ function PageReady() {
   return null;
 }
 
+/** What shows when a page's code could not be loaded, even after a reload: never a dead page. */
+function PageCodeFailed() {
+  return (
+    <main className="page-body">
+      <h1 className="section-title">This page could not be loaded</h1>
+      <p>
+        Check your connection, then <a href={window.location.href}>load the page again</a>.
+      </p>
+    </main>
+  );
+}
+
+interface BoundaryState {
+  failed: boolean;
+  /** The address that failed: a link to another one starts afresh. */
+  at: string | null;
+}
+
+/** Catches a page whose code failed to load: the page reloads once, else says so. */
+class PageCodeBoundary extends Component<{ location: string; children: ReactNode }, BoundaryState> {
+  state: BoundaryState = { failed: false, at: null };
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true, at: null };
+  }
+  static getDerivedStateFromProps({ location }: { location: string }, { failed, at }: BoundaryState): Partial<BoundaryState> | null {
+    if (!failed) return null;
+    if (at === null) return { at: location };
+    return at === location ? null : { failed: false, at: null };
+  }
+  componentDidCatch(error: unknown) {
+    console.warn('[app] a page could not be loaded', error);
+    reloadOnce();
+  }
+  render() {
+    return this.state.failed ? <PageCodeFailed /> : this.props.children;
+  }
+}
+
 export function App() {
+  const [location] = useLocation();
+  return (
+    <PageCodeBoundary location={location}>
+      <Pages />
+    </PageCodeBoundary>
+  );
+}
+
+function Pages() {
   return (
     <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
       <Switch>

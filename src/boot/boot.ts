@@ -15,6 +15,7 @@ import { FIRST_SCREEN_IMAGE_SLOT } from '../lib/first-screen-image';
 import { holdEarlyPresses } from './early-presses';
 import { installDefaultPolicy } from '../shell/trusted-types';
 import { builtRoot as findBuiltRoot } from './built-page';
+import { reloadOnce } from './chunk-reload';
 
 // Before any library meets a sink (React's <script> elements, the simulator's worker).
 installDefaultPolicy();
@@ -69,4 +70,6 @@ void Promise.race([
   })
   // React DOM is evaluated in a task of its own, the app's modules in the next: two shorter tasks, not one long one.
   .then(nextTask)
-  .then(() => import('./main'));
+  .then(() => import('./main'))
+  // The app's code did not arrive (a flaky link, a deploy that replaced it): the built page stays, and reloads once.
+  .catch(() => reloadOnce());

@@ -8,9 +8,11 @@ import { nextTask } from './after-paint';
 import { createImageCatalog } from '../data/image-catalog';
 import { api } from '../data/calls';
 import { builtRoot, builtRoute } from './built-page';
+import { ignorePreloadErrors } from './chunk-reload';
 import { routeMatcher } from '../routes';
 
 async function start(): Promise<void> {
+  ignorePreloadErrors();
   // The page scrolls itself to the top after each navigation (usePage).
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 

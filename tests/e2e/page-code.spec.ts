@@ -1,0 +1,52 @@
+/**
+ * A page's code that fails to load (a phone's flaky link, or a deploy that replaced the hashed
+ * chunks while the page stayed open) never leaves a dead page: the page reloads once, and if the
+ * code still does not come, it says so (src/boot/chunk-reload.ts, src/app.tsx).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from './support';
+
+const VOTE_SCREEN_CODE = /\/assets\/VoteNowPage-[\w-]+\.js$/;
+
+/** Fails the vote screen's code the first `times` times it is asked for (always, with Infinity). */
+async function failVoteScreenCode(page: Page, times: number): Promise<{ asked: () => number }> {
+  let asked = 0;
+  // The context's route also sees what the simulator's service worker fetches for the page.
+  await page.context().route(VOTE_SCREEN_CODE, (route) => (++asked <= times ? route.abort('connectionreset') : route.continue()));
+  return { asked: () => asked };
+}
+
+/** A nominee's page, the app running, and a mark that a reload would wipe. */
+async function openNominee(page: Page) {
+  await page.goto('/bestrestaurantsandbars/nominee/kaum');
+  await waitForApp(page);
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+}
+
+const reloaded = (page: Page) => page.evaluate(() => !('notReloaded' in window));
+const voteFor = (page: Page) => page.getByRole('link', { name: /^Vote for / });
+
+test.describe("a page's code that fails to load", () => {
+  test('reloads the page once, which then shows', async ({ page }) => {
+    await openNominee(page);
+    const code = await failVoteScreenCode(page, 1);
+    await voteFor(page).click();
+    await expect(page.getByRole('button', { name: 'VOTE NOW' })).toBeVisible();
+    expect(code.asked()).toBe(2);
+    expect(await reloaded(page)).toBe(true);
+    await expect(page).toHaveURL(/\/bestrestaurantsandbars\/votenow/);
+  });
+
+  test('never arrives: after one reload the page says so, with a way to load it again', async ({ page }) => {
+    await openNominee(page);
+    const code = await failVoteScreenCode(page, Infinity);
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await voteFor(page).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'load the page again' })).toHaveAttribute('href', /\/votenow/);
+    // Asked for before and after the one reload (the reloaded page preloads it, then imports it).
+    expect(code.asked()).toBeGreaterThanOrEqual(2);
+    expect(loads).toBe(1);
+  });
+});
