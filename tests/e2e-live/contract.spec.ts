@@ -5,10 +5,12 @@
  * calls, static JSON retried twice on 400 and on a dropped connection.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { reachConfirmation, typeCode } from '../e2e/vote-support';
+import { cspViolations, watchCspViolations } from '../e2e/csp-support';
+import { reachConfirmation, seedCodeStage, typeCode } from '../e2e/vote-support';
 import {
   backendCalls,
   latestServerCode,
+  LIVE_BACK_END,
   recordedRequests,
   resetServer,
   SIM_TOKEN,
@@ -36,6 +38,25 @@ function fields(call: RecordedRequest): Record<string, string> {
 
 function only(calls: RecordedRequest[], path: string): RecordedRequest[] {
   return calls.filter((call) => call.path === path);
+}
+
+/** The methods of the requests the page sends to `path`, as it sends them. */
+function requestsTo(page: Page, path: string): string[] {
+  const methods: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === path) methods.push(r.method());
+  });
+  return methods;
+}
+
+/**
+ * Runs the page's (installed) clock `ms` ahead, firing every timer due meanwhile (a retry's
+ * delay among them), then makes one more round trip to the page, so that a request a timer
+ * started has been reported before the test counts.
+ */
+async function runTimersFor(page: Page, ms: number) {
+  await page.clock.runFor(ms);
+  await page.evaluate(() => undefined);
 }
 
 /** Same-site cookies the site must never send to the back end (another port of the same host). */
@@ -82,9 +103,13 @@ test.describe('live mode: the wire', () => {
     expect(consoleMessages.filter((m) => m.text.includes(SIM_TOKEN))).toEqual([]);
   });
 
-  test('the vote flow posts form-encoded bodies with exactly the fields of section 7, once each', async ({ page, request }) => {
+  test('the vote flow posts form-encoded bodies with exactly the fields of section 7, once each, and causes no CSP violation', async ({
+    page,
+    request,
+  }) => {
     const crashes = watchCrashes(page);
     const consoleMessages = watchConsole(page);
+    await watchCspViolations(page);
     await plantCookies(page);
     await page.clock.install();
     const names = await reachConfirmation(page, { nominees: 2 });
@@ -122,6 +147,7 @@ test.describe('live mode: the wire', () => {
     const chosen: unknown = JSON.parse(check?.data_submit ?? 'null');
     expect(Array.isArray(chosen) && chosen.length === 2 && chosen.every((id) => typeof id === 'string')).toBe(true);
 
+    expect(await cspViolations(page)).toEqual([]);
     expect(crashes).toEqual([]);
     expect(consoleMessages.filter((m) => m.text.includes(SIM_TOKEN))).toEqual([]);
   });
@@ -129,12 +155,16 @@ test.describe('live mode: the wire', () => {
   test('a back-end call that fails is not retried (check_otp on a dropped connection)', async ({ page, request }) => {
     await resetServer(request, { scenario: 'otp-error' });
     const crashes = watchCrashes(page);
-    await reachConfirmation(page);
+    const sent = requestsTo(page, '/api/check_otp');
+    await page.clock.install();
+    await seedCodeStage(page, { backEnd: LIVE_BACK_END });
     await typeCode(page, await latestServerCode(request));
     // Digits cleared and inputs enabled again (section 8), after exactly one attempt.
     await expect(page.getByRole('group', { name: 'Confirmation code' }).getByRole('textbox').first()).toHaveValue('');
     await expect(page.getByRole('group', { name: 'Confirmation code' }).getByRole('textbox').first()).toBeEnabled();
-    await page.waitForTimeout(1500);
+    // Any retry the page had scheduled would have been sent by now.
+    await runTimersFor(page, 10_000);
+    expect(sent).toEqual(['POST']);
     const checks = only(await backendCalls(request), '/api/check_otp');
     expect(checks).toHaveLength(1);
     expect(checks[0]?.status).toBe(0);
@@ -184,10 +214,14 @@ test.describe('live mode: static JSON from the site origin', () => {
   test('gives up after two retries, and the section stays hidden', async ({ page, request }) => {
     await resetServer(request, { scenario: 'static-failure' });
     const crashes = watchCrashes(page);
+    const sent = requestsTo(page, ABOUT);
+    await page.clock.install();
     await page.goto('/about');
     await expect(page.getByRole('heading', { name: 'ABOUT US' })).toBeVisible();
     await expect.poll(async () => (await recordedRequests(request)).filter((r) => r.path === ABOUT).length, { timeout: 10_000 }).toBe(3);
-    await page.waitForTimeout(1500);
+    // A fourth attempt the page had scheduled would have been sent by now.
+    await runTimersFor(page, 10_000);
+    expect(sent).toEqual(['GET', 'GET', 'GET']);
     expect((await recordedRequests(request)).filter((r) => r.path === ABOUT)).toHaveLength(3);
     await expect(page.locator('.about__body')).toHaveCount(0);
     await expect(page.getByRole('status')).toHaveCount(0);

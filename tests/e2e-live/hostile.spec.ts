@@ -3,65 +3,73 @@
  * carries payloads): no script runs, no dialog opens, nothing leaves the one sanitiser unsafe,
  * and the layout holds at 375 px.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { cspViolations, watchCspViolations } from '../e2e/csp-support';
-import { horizontalOverflow, resetServer, sampleSlugs, siteRoutes, watchCrashes } from './support';
+import { horizontalOverflow, resetServer, sampleSlugs, siteRoutes, visitEach } from './support';
 
 test.describe('hostile content', () => {
   test('runs no script, opens no dialog and keeps the layout at 375 px on every screen', async ({ page, request }) => {
     test.setTimeout(120_000);
     await resetServer(request, { scenario: 'hostile' });
     await page.setViewportSize({ width: 375, height: 800 });
-    await watchCspViolations(page);
-    const crashes = watchCrashes(page);
+    const crashes: string[] = [];
     const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-
-    for (const route of siteRoutes(await sampleSlugs())) {
-      await page.goto(route);
-      await expect(page.getByRole('main'), route).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      // Hover every rich-text block once, for payloads waiting on mouse events.
-      for (const block of await page.locator('.rich-text').all()) await block.hover({ trial: false }).catch(() => undefined);
-
-      expect.soft(await page.evaluate(() => 'pwned' in window || '__pwned' in window), route).toBe(false);
-      expect.soft(await horizontalOverflow(page), route).toBeLessThanOrEqual(0);
-      const leftovers = await page.evaluate(() => ({
-        forms: document.querySelectorAll('#root form').length,
-        frames: [...document.querySelectorAll('iframe')].filter((f) => !f.src.startsWith('https://www.youtube-nocookie.com/')).length,
-        plugins: document.querySelectorAll('object, embed').length,
-        inlineScripts: document.querySelectorAll('#root script:not([type="application/ld+json"])').length,
-        styles: document.querySelectorAll('#root style, #root [style*="fixed"]').length,
-        javascriptLinks: document.querySelectorAll('a[href^="javascript:" i], a[href*="javascript:" i]').length,
-        unsafeNewTabs: [...document.querySelectorAll<HTMLAnchorElement>('a[target="_blank"]')].filter(
-          (a) => !/\bnoopener\b/.test(a.rel) || !/\bnoreferrer\b/.test(a.rel),
-        ).length,
-        handlers: [...document.querySelectorAll('#root *')].filter((el) => [...el.attributes].some((attr) => attr.name.startsWith('on')))
-          .length,
-        base: document.querySelectorAll('base').length,
-        refresh: document.querySelectorAll('meta[http-equiv="refresh" i]').length,
-      }));
-      expect.soft(leftovers, route).toEqual({
-        forms: 0,
-        frames: 0,
-        plugins: 0,
-        inlineScripts: 0,
-        styles: 0,
-        javascriptLinks: 0,
-        unsafeNewTabs: 0,
-        handlers: 0,
-        base: 0,
-        refresh: 0,
+    const prepare = async (tab: Page) => {
+      await watchCspViolations(tab);
+      tab.on('pageerror', (error) => crashes.push(error.message));
+      tab.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
       });
-      // No frame, image, object, form or connection to another host was even attempted. (Chromium
-      // reports the inline handlers, styles and <base> of the payloads while the sanitiser parses
-      // them; the DOM check above shows that none of them reached the page.)
-      const attempts = (await cspViolations(page)).filter((v) => v.blocked !== 'inline' && v.directive !== 'base-uri');
-      expect.soft(attempts, route).toEqual([]);
-    }
+    };
+
+    await visitEach(
+      page,
+      siteRoutes(await sampleSlugs()),
+      async (tab, route) => {
+        await tab.goto(route);
+        await expect(tab.getByRole('main'), route).toBeVisible();
+        await tab.waitForLoadState('networkidle');
+        // Hover every rich-text block once, for payloads waiting on mouse events.
+        for (const block of await tab.locator('.rich-text').all()) await block.hover({ trial: false }).catch(() => undefined);
+
+        expect.soft(await tab.evaluate(() => 'pwned' in window || '__pwned' in window), route).toBe(false);
+        expect.soft(await horizontalOverflow(tab), route).toBeLessThanOrEqual(0);
+        const leftovers = await tab.evaluate(() => ({
+          forms: document.querySelectorAll('#root form').length,
+          frames: [...document.querySelectorAll('iframe')].filter((f) => !f.src.startsWith('https://www.youtube-nocookie.com/')).length,
+          plugins: document.querySelectorAll('object, embed').length,
+          inlineScripts: document.querySelectorAll('#root script:not([type="application/ld+json"])').length,
+          styles: document.querySelectorAll('#root style, #root [style*="fixed"]').length,
+          javascriptLinks: document.querySelectorAll('a[href^="javascript:" i], a[href*="javascript:" i]').length,
+          unsafeNewTabs: [...document.querySelectorAll<HTMLAnchorElement>('a[target="_blank"]')].filter(
+            (a) => !/\bnoopener\b/.test(a.rel) || !/\bnoreferrer\b/.test(a.rel),
+          ).length,
+          handlers: [...document.querySelectorAll('#root *')].filter((el) => [...el.attributes].some((attr) => attr.name.startsWith('on')))
+            .length,
+          base: document.querySelectorAll('base').length,
+          refresh: document.querySelectorAll('meta[http-equiv="refresh" i]').length,
+        }));
+        expect.soft(leftovers, route).toEqual({
+          forms: 0,
+          frames: 0,
+          plugins: 0,
+          inlineScripts: 0,
+          styles: 0,
+          javascriptLinks: 0,
+          unsafeNewTabs: 0,
+          handlers: 0,
+          base: 0,
+          refresh: 0,
+        });
+        // No frame, image, object, form or connection to another host was even attempted. (Chromium
+        // reports the inline handlers, styles and <base> of the payloads while the sanitiser parses
+        // them; the DOM check above shows that none of them reached the page.)
+        const attempts = (await cspViolations(tab)).filter((v) => v.blocked !== 'inline' && v.directive !== 'base-uri');
+        expect.soft(attempts, route).toEqual([]);
+      },
+      { prepare },
+    );
     expect(dialogs).toEqual([]);
     expect(crashes).toEqual([]);
   });

@@ -13,34 +13,52 @@ import {
   resetServer,
   sampleSlugs,
   siteRoutes,
+  visitEach,
   watchConsole,
   watchCrashes,
 } from './support';
 
 const NOMINEES_HEADING = "EXQUISITE'S BEST RESTAURANTS & BARS";
 
-/** Opens every screen at phone width; returns what went wrong, route by route. */
-async function visitEveryScreen(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  const crashes = watchCrashes(page);
+/**
+ * Opens every screen at phone width, three at a time; returns what went wrong, route by route.
+ * The console messages of every page go to `messages`.
+ */
+async function visitEveryScreen(page: Page, messages: { type: string; text: string }[]): Promise<string[]> {
+  const routes = siteRoutes(await sampleSlugs());
+  const problems = new Map<string, string[]>();
+  const crashesOf = new Map<Page, string[]>();
   await page.setViewportSize({ width: 375, height: 800 });
-  for (const route of siteRoutes(await sampleSlugs())) {
-    const before = crashes.length;
-    await page.goto(route);
-    await expect(page.getByRole('main'), route).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    if (crashes.length > before) problems.push(`${route}: ${crashes.slice(before).join(' | ')}`);
-    const overflow = await horizontalOverflow(page);
-    if (overflow > 0) problems.push(`${route}: ${overflow}px of horizontal scroll`);
-    if (await page.evaluate(() => '__pwned' in window)) problems.push(`${route}: a payload ran`);
-  }
-  return problems;
+  await visitEach(
+    page,
+    routes,
+    async (tab, route) => {
+      const found: string[] = [];
+      const crashes = crashesOf.get(tab) ?? [];
+      const before = crashes.length;
+      await tab.goto(route);
+      await expect(tab.getByRole('main'), route).toBeVisible();
+      await tab.waitForLoadState('networkidle');
+      if (crashes.length > before) found.push(`${route}: ${crashes.slice(before).join(' | ')}`);
+      const overflow = await horizontalOverflow(tab);
+      if (overflow > 0) found.push(`${route}: ${overflow}px of horizontal scroll`);
+      if (await tab.evaluate(() => '__pwned' in window)) found.push(`${route}: a payload ran`);
+      problems.set(route, found);
+    },
+    {
+      prepare: (tab) => {
+        crashesOf.set(tab, watchCrashes(tab));
+        if (tab !== page) watchConsole(tab, messages);
+      },
+    },
+  );
+  return routes.flatMap((route) => problems.get(route) ?? []);
 }
 
 async function openScenario(page: Page, request: Parameters<typeof resetServer>[0], scenario: ScenarioName) {
   await resetServer(request, { scenario });
   const consoleMessages = watchConsole(page);
-  expect(await visitEveryScreen(page)).toEqual([]);
+  expect(await visitEveryScreen(page, consoleMessages)).toEqual([]);
   return consoleMessages;
 }
 

@@ -4,9 +4,12 @@ import type { RecordedRequest } from '../../mocks/server';
 import type { InboxMessage } from '../../mocks/inbox';
 import type { ScenarioName } from '../../mocks/scenarios';
 import { CONTROL_KEY_HEADER } from '../../mocks/server';
-import { SIM_CONTROL_KEY, SIM_URL } from './env';
+import { SIM_CONTROL_KEY, SIM_TOKEN, SIM_URL } from './env';
 
 export { SIM_TOKEN, SIM_URL, SITE_URL } from './env';
+
+/** The back end the live build talks to, for seedCodeStage (tests/e2e/vote-support.ts). */
+export const LIVE_BACK_END = { base: SIM_URL, token: SIM_TOKEN };
 export type { RecordedRequest };
 
 const control = { [CONTROL_KEY_HEADER]: SIM_CONTROL_KEY };
@@ -55,11 +58,38 @@ export function watchCrashes(page: Page): string[] {
   return crashes;
 }
 
-/** Every console message, to check that none carries the token. */
-export function watchConsole(page: Page): { type: string; text: string }[] {
-  const messages: { type: string; text: string }[] = [];
+/** Every console message (added to `messages`, of several pages), to check that none carries the token. */
+export function watchConsole(page: Page, messages: { type: string; text: string }[] = []): { type: string; text: string }[] {
   page.on('console', (message) => messages.push({ type: message.type(), text: message.text() }));
   return messages;
+}
+
+/**
+ * Visits each route in one of `tabs` pages of `page`'s context at once, `page` among them (same
+ * viewport), each prepared first (watchers, init scripts), and closes the others after. The routes
+ * are read-only visits of one server state, so they need not wait for each other: a visit spends
+ * most of its time waiting (the page, its data, a quiet network).
+ */
+export async function visitEach(
+  page: Page,
+  routes: string[],
+  visit: (tab: Page, route: string) => Promise<void>,
+  { prepare = async () => undefined, tabs = 3 }: { prepare?: (tab: Page) => Promise<unknown> | unknown; tabs?: number } = {},
+): Promise<void> {
+  const viewport = page.viewportSize();
+  const others = await Promise.all(Array.from({ length: Math.min(tabs, routes.length) - 1 }, () => page.context().newPage()));
+  try {
+    const all = [page, ...others];
+    await Promise.all(
+      all.map(async (tab, index) => {
+        if (viewport) await tab.setViewportSize(viewport);
+        await prepare(tab);
+        for (const route of routes.filter((_, position) => position % all.length === index)) await visit(tab, route);
+      }),
+    );
+  } finally {
+    await Promise.all(others.map((tab) => tab.close()));
+  }
 }
 
 /** Nothing may scroll sideways (hostile HTML, very long names). */

@@ -4,8 +4,8 @@
  * stalls on the wire gives the boxes back after the time limit.
  */
 import { expect, test } from '@playwright/test';
-import { codeBoxes, reachConfirmation, typeCode } from '../e2e/vote-support';
-import { backendCalls, latestServerCode, resetServer, watchCrashes } from './support';
+import { codeBoxes, seedCodeStage, typeCode } from '../e2e/vote-support';
+import { backendCalls, latestServerCode, LIVE_BACK_END, resetServer, watchCrashes } from './support';
 
 test.describe('the vote survives a real phone (live build)', () => {
   test('a reload at CONFIRMATION CODE sends nothing again; the code from WhatsApp completes the vote, whose receipt survives a reload', async ({
@@ -15,7 +15,7 @@ test.describe('the vote survives a real phone (live build)', () => {
     const crashes = watchCrashes(page);
     await resetServer(request);
     await page.clock.install();
-    await reachConfirmation(page);
+    await seedCodeStage(page, { backEnd: LIVE_BACK_END });
     await page.clock.runFor(15_000);
     await page.reload();
     // 180 s, less the 15 s run and whatever real seconds the steps took.
@@ -34,7 +34,7 @@ test.describe('the vote survives a real phone (live build)', () => {
   test('a code check whose answer stalls on the wire gives the boxes back, cleared, after 30 s', async ({ page, request }) => {
     await resetServer(request, { scenario: 'otp-stalled' });
     await page.clock.install();
-    await reachConfirmation(page);
+    await seedCodeStage(page, { backEnd: LIVE_BACK_END });
     await typeCode(page, await latestServerCode(request));
     await expect(codeBoxes(page).first()).toBeDisabled();
     await expect.poll(async () => (await backendCalls(request)).filter((call) => call.path === '/api/check_otp').length).toBe(1);
