@@ -31,13 +31,15 @@ export default defineConfig({
     // The layout spec sets its own widths, so it runs once, in the desktop project.
     { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' }, testIgnore: /(layout|first-screen-image)\.spec\.ts/ },
     // Phones first: every spec runs on a phone; the desktop run covers what changes with width:
-    // whole specs, and in the others the tests tagged WIDTHS (the menus, the slider).
+    // the specs of widths and the keyboard, and in the others the tests tagged WIDTHS (the menus,
+    // the slider, the winners' grid, the share menu). Tests that set their own widths run once.
+    { name: 'desktop', use: DESKTOP, testMatch: /(layout|first-screen-image|keyboard)\.spec\.ts/ },
     {
-      name: 'desktop',
+      name: 'desktop, tagged',
       use: DESKTOP,
-      testMatch: /(layout|first-screen-image|keyboard|plain-winners|awards-winners|share)\.spec\.ts/,
+      testMatch: /(foundation|nominee|awards-winners|share)\.spec\.ts/,
+      grep: new RegExp(WIDTHS),
     },
-    { name: 'desktop, tagged', use: DESKTOP, testMatch: /(foundation|nominee)\.spec\.ts/, grep: new RegExp(WIDTHS) },
   ],
   webServer: {
     command: `node tools/serve.mjs`,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { gate, simulatorJson, waitForApp, watchForeignRequests, watchPageErrors, expectImageOf } from './support';
+import { gate, simulatorJson, waitForApp, watchForeignRequests, watchPageErrors, expectImageOf, WIDTHS } from './support';
 import type { Brand, VideoItem as Video } from '../../src/data/types';
 
 interface Winner {
@@ -44,7 +44,7 @@ test.describe('awards winners (winner/2024)', () => {
     expect(errors).toEqual([]);
   });
 
-  test('shows the first 8 winners, then all of them after VIEW ALL WINNERS', async ({ page }) => {
+  test(`shows the first 8 winners, then all of them after VIEW ALL WINNERS ${WIDTHS}`, async ({ page }) => {
     const errors = watchPageErrors(page);
     await openWinners(page);
     await expect(page).toHaveTitle('Awards - Winners 2024');

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForApp, watchForeignRequests, watchPageErrors } from './support';
+import { waitForApp, watchForeignRequests, watchPageErrors, WIDTHS } from './support';
 import { latestCode, seedCodeStage, typeCode } from './vote-support';
 
 const PROGRAMME = "Exquisite's Best Restaurants & Bars 2025";
@@ -44,7 +44,7 @@ async function expectNoAxeViolations(page: Page, label: string) {
 }
 
 test.describe('share', () => {
-  test('without the Web Share API: a menu of links carrying the page, Copy link, Escape; THANK YOU shares the section home', async ({
+  test(`without the Web Share API: a menu of links carrying the page, Copy link, Escape; THANK YOU shares the section home ${WIDTHS}`, async ({
     page,
     context,
   }) => {
