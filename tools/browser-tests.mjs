@@ -1,52 +1,145 @@
 #!/usr/bin/env node
 /**
- * `npm run test:browsers` after both builds: the simulator-build suite (playwright.config.ts)
- * and the live-build suite (playwright.live.config.ts) side by side. They use their own ports
- * and servers, and their time is mostly waiting (page loads, the simulator, clocks), so running
- * them together takes about the time of the longer one. Each line is prefixed with its suite;
- * the exit code is non-zero when either fails.
+ * `npm run test:browsers`: the two production builds npm test makes, and everything that reads
+ * them, each started as soon as what it reads is there:
+ *
+ *   build:live (dist-live/) ──▶ the live-build suite (playwright.live.config.ts)
+ *   vite build (dist/) ───────▶ the simulator-build suite (playwright.config.ts)
+ *                     └──────▶ the build tests (tests/build, Vitest: the third build of the run)
+ *   both ─────────────────────▶ the HTML check (tools/check-html.mjs)
+ *
+ * With --checks (`npm test`), the type check, ESLint and Prettier, and the unit tests run first,
+ * one after the other, while the builds are made: no suite starts before they have passed, and
+ * a failed check stops everything.
+ *
+ * dist-live/ is made first (seconds: it has no data, nothing listens on the back end's port yet)
+ * with its manifest for the bundle budget, and its log is kept in test-results/build-live.log for
+ * tests/build/live-bundle.test.ts; dist/ (the simulator's photos and their copies: minutes on a
+ * clean clone) is made while the checks and the live suite run. The build tests come after dist/,
+ * as their build then finds every photo's copy in the image pipeline's cache. The suites use their
+ * own ports and servers, and the browser suites' time is mostly waiting, so side by side they take
+ * about the time of the longest. Each line is prefixed with its step; the exit code is non-zero
+ * when any step fails (a step whose build or checks failed is skipped).
  *
  * Without a Chromium (tools/chromium.mjs) it stops before starting anything. Playwright stops
  * its own servers when it ends, and when it is interrupted (SIGINT: it tears its servers down;
- * other signals would leave them running): so SIGINT, SIGTERM or SIGHUP here sends SIGINT to both
- * suites and waits for them (tools/process-groups.mjs), killing a suite that takes too long.
+ * other signals would leave them running): so SIGINT, SIGTERM or SIGHUP here sends SIGINT to every
+ * step and waits for them (tools/process-groups.mjs), killing a step that takes too long.
  */
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { requireChromium } from './chromium.mjs';
 import { interruptedExitCode, startGroup, stopAll, stopOnExit } from './process-groups.mjs';
 
 requireChromium();
 
-const playwright = createRequire(import.meta.url).resolve('@playwright/test/cli');
-const SUITES = [
-  { name: 'e2e', args: ['test'] },
-  { name: 'live', args: ['test', '-c', 'playwright.live.config.ts'] },
-];
+const resolve = createRequire(import.meta.url).resolve;
+const playwright = resolve('@playwright/test/cli');
+// Vitest's command line, which its package does not export.
+const vitest = join(dirname(resolve('vitest/package.json')), 'vitest.mjs');
+const vite = join(dirname(resolve('vite/package.json')), 'bin/vite.js');
+/** What the live build printed, for tests/build/live-bundle.test.ts (tests/build/outputs.ts). */
+const LIVE_BUILD_LOG = 'test-results/build-live.log';
 
 stopOnExit();
 
-/** @param {{ name: string, args: string[] }} suite */
-function run({ name, args }) {
+/**
+ * Runs one step, its lines prefixed with its name (and, with `log`, also written there).
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} [log]
+ * @returns {Promise<boolean>} whether it succeeded
+ */
+function run(name, command, args, log) {
   const started = startGroup(
-    process.execPath,
-    [playwright, ...args],
+    command,
+    args,
     { stdio: ['ignore', 'pipe', 'pipe'], env: process.env },
     { stopSignal: 'SIGINT', graceMs: 30_000 },
   );
+  let file = null;
+  if (log) {
+    mkdirSync(dirname(log), { recursive: true });
+    file = createWriteStream(log);
+  }
   for (const stream of [started.process.stdout, started.process.stderr]) {
-    if (stream) createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+    if (!stream) continue;
+    createInterface({ input: stream }).on('line', (line) => {
+      console.log(`[${name}] ${line}`);
+      file?.write(`${line}\n`);
+    });
   }
   // Killed by a signal, or never started: a failure.
-  return started.exited.then(({ code }) => ({ name, code: code ?? 1 }));
+  return started.exited.then(({ code }) => {
+    file?.end();
+    console.log(`[${name}] ${code === 0 ? 'passed' : `failed (exit code ${code ?? 'none'})`}`);
+    return code === 0;
+  });
 }
 
-/** @type {{ name: string, code: number }[]} */
+/**
+ * Runs `step` once every step in `after` has succeeded; otherwise skips it, as a failure.
+ * @param {string} name
+ * @param {Promise<boolean>[]} after
+ * @param {() => Promise<boolean>} step
+ */
+async function when(name, after, step) {
+  if ((await Promise.all(after)).every(Boolean)) return step();
+  console.log(`[${name}] skipped: a build it reads, or a check, failed`);
+  return false;
+}
+
+/** The simulator server's port, which the live build is made for (tests/e2e-live/env.ts). */
+const SIM_PORT = Number(process.env.SIM_PORT ?? 8787);
+
+/**
+ * Whether something already listens on the port (another run's simulator server, say).
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
+function portInUse(port) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(true));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(false)));
+  });
+}
+
+// The live build must find no back end (its pages are shells, and the build tests say so), and
+// the live suite starts its own server there.
+if (await portInUse(SIM_PORT)) {
+  console.error(`browser-tests: port ${SIM_PORT} is in use; the live build and suite need it free (or set SIM_PORT to a free port)`);
+  process.exit(1);
+}
+
+const node = process.execPath;
+/** @type {boolean[]} */
 let results = [];
 try {
-  results = await Promise.all(SUITES.map(run));
+  const checks = process.argv.includes('--checks')
+    ? (async () => {
+        for (const script of ['typecheck', 'lint', 'test:unit']) if (!(await run(script, 'npm', ['run', '--silent', script]))) return false;
+        return true;
+      })()
+    : Promise.resolve(true);
+  // A failed check ends the run: what is still building or testing is stopped.
+  void checks.then((passed) => (passed ? undefined : stopAll()));
+  const liveBuild = run('build:live', 'npm', ['run', 'build:live', '--', '--manifest'], LIVE_BUILD_LOG);
+  const simulatorBuild = when('build', [liveBuild], () => run('build', node, [vite, 'build']));
+  results = await Promise.all([
+    checks,
+    liveBuild,
+    simulatorBuild,
+    when('live', [checks, liveBuild], () => run('live', node, [playwright, 'test', '-c', 'playwright.live.config.ts'])),
+    when('e2e', [checks, simulatorBuild], () => run('e2e', node, [playwright, 'test'])),
+    when('build tests', [checks, liveBuild, simulatorBuild], () => run('build tests', node, [vitest, 'run', 'tests/build/'])),
+    when('html', [checks, liveBuild, simulatorBuild], () => run('html', node, ['tools/check-html.mjs'])),
+  ]);
 } finally {
   await stopAll();
 }
-for (const { name, code } of results) console.log(`[${name}] ${code === 0 ? 'passed' : `failed (exit code ${code})`}`);
-process.exit(interruptedExitCode ?? (results.some(({ code }) => code !== 0) ? 1 : 0));
+process.exit(interruptedExitCode ?? (results.every(Boolean) ? 0 : 1));

@@ -1,6 +1,6 @@
 /** Where the live-mode contract tests find the two servers (shared by playwright.live.config.ts). */
-/** Fixed: the live build (npm run build:live) is made for http://127.0.0.1:8787. */
-export const SIM_PORT = 8787;
+/** The live build (npm run build:live) is made for http://127.0.0.1:${SIM_PORT}: 8787 unless SIM_PORT says otherwise, for both. */
+export const SIM_PORT = Number(process.env.SIM_PORT ?? 8787);
 export const LIVE_PORT = Number(process.env.LIVE_PORT ?? 4174);
 export const SIM_URL = `http://127.0.0.1:${SIM_PORT}`;
 export const SITE_URL = `http://127.0.0.1:${LIVE_PORT}`;
