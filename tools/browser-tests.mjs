@@ -3,7 +3,8 @@
  * `npm run test:browsers`: the two production builds npm test makes, and everything that reads
  * them, each started as soon as what it reads is there:
  *
- *   build:live (dist-live/) ──▶ the live-build suite (playwright.live.config.ts)
+ *   build:live (dist-live/) ──▶ the live-build suite (playwright.live.config.ts), then the Firefox
+ *                               and WebKit walks (tools/engine-tests.mjs: they need its port)
  *   vite build (dist/) ───────▶ the simulator-build suite (playwright.config.ts)
  *                     └──────▶ the build tests (tests/build, Vitest: the third build of the run)
  *   both ─────────────────────▶ the HTML check (tools/check-html.mjs)
@@ -130,11 +131,14 @@ try {
   void checks.then((passed) => (passed ? undefined : stopAll()));
   const liveBuild = run('build:live', 'npm', ['run', 'build:live', '--', '--manifest'], LIVE_BUILD_LOG);
   const simulatorBuild = when('build', [liveBuild], () => run('build', node, [vite, 'build']));
+  const live = when('live', [checks, liveBuild], () => run('live', node, [playwright, 'test', '-c', 'playwright.live.config.ts']));
   results = await Promise.all([
     checks,
     liveBuild,
     simulatorBuild,
-    when('live', [checks, liveBuild], () => run('live', node, [playwright, 'test', '-c', 'playwright.live.config.ts'])),
+    live,
+    // After the live suite, whatever its result: both serve the live build against the simulator on SIM_PORT.
+    when('engines', [checks, liveBuild], () => live.then(() => run('engines', node, ['tools/engine-tests.mjs']))),
     when('e2e', [checks, simulatorBuild], () => run('e2e', node, [playwright, 'test'])),
     when('build tests', [checks, liveBuild, simulatorBuild], () => run('build tests', node, [vitest, 'run', 'tests/build/'])),
     when('html', [checks, liveBuild, simulatorBuild], () => run('html', node, ['tools/check-html.mjs'])),

@@ -6,7 +6,7 @@
  * npm run build:live) served by nginx, talking to the simulator's real server
  * (docs/decisions/024-firefox-and-webkit-in-the-tests.md).
  *
- * It starts its own servers: the simulator on port 8787 (the live build has that address baked
+ * It starts its own servers: the simulator on SIM_PORT, 8787 (the live build has that address baked
  * in, so the port must be free: run it after the live Chromium suite, never beside it), nginx on
  * ENGINE_SITE_PORT (4175), Xvfb on a free display, WebKitWebDriver on a free port. Everything it starts runs in its own
  * process group (tools/process-groups.mjs) and is stopped when it ends, fails, or is interrupted
@@ -22,8 +22,8 @@ import { importTypeScript } from './node-bundle.mjs';
 import { interruptedExitCode, startGroup, stopAll, stopOnExit } from './process-groups.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-/** Fixed: the live build (npm run build:live) is made for http://127.0.0.1:8787. */
-const SIM_PORT = 8787;
+/** The live build (npm run build:live) is made for http://127.0.0.1:${SIM_PORT}: 8787 unless SIM_PORT says otherwise. */
+const SIM_PORT = Number(process.env.SIM_PORT ?? 8787);
 const SITE_PORT = Number(process.env.ENGINE_SITE_PORT ?? 4175);
 const SIM_URL = `http://127.0.0.1:${SIM_PORT}`;
 const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
