@@ -1,5 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getStateNodes } from '@xstate/graph';
 import { createActor, createMachine, type AnyMachineSnapshot } from 'xstate';
 import MachinesPage from '../../src/features/devtools/MachinesPage';
@@ -13,6 +13,9 @@ function definedEvents(entry: (typeof MACHINE_CATALOG)[number]): string[] {
     .filter((type) => !type.startsWith('xstate.'))
     .sort();
 }
+
+// The charts lay themselves out after a render: unmounted after each test, so none outlives its environment.
+afterEach(cleanup);
 
 describe('machine charts page', () => {
   it('draws every state and every event of every machine, as the definitions have them', async () => {
