@@ -187,8 +187,22 @@ export function createImagePipeline({
     if (!width || !height) throw new Error('no size');
     const name = hash.slice(0, HASH_LENGTH);
     const widths = widthsFor(width);
+    // Decoded once, upright and at the widest width written, for every copy the cache lacks.
+    let decoded: Promise<{ data: Buffer; info: sharp.OutputInfo }> | null = null;
+    const upright = () =>
+      (decoded ??= sharp(original)
+        .rotate()
+        .resize({ width: widths[widths.length - 1] })
+        .raw()
+        .toBuffer({ resolveWithObject: true }));
     for (const target of widths) {
-      await copy(`${name}-${target}.webp`, () => sharp(original).rotate().resize({ width: target }).webp(WEBP_OPTIONS).toBuffer());
+      await copy(`${name}-${target}.webp`, async () => {
+        const { data, info } = await upright();
+        return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+          .resize({ width: target })
+          .webp(WEBP_OPTIONS)
+          .toBuffer();
+      });
     }
     // The tone behind a loading photo: its dominant colour, read from the smallest copy; none for images with transparency.
     const { dominant, isOpaque } = await sharp(join(folders.out, `${name}-${widths[0]}.webp`)).stats();

@@ -33,7 +33,8 @@ const options = role('button', undefined, role('list', undefined, picker));
 const finder = role('search', 'Find a venue');
 const cities = role('group', 'City', finder);
 const searchField = role('searchbox', 'Search by name or city', finder);
-const codeBox = nth(role('textbox', undefined, role('group', 'Confirmation code')), 0);
+// The boxes' group is named by where the code went, then 'Confirmation code' (src/features/vote/OtpInput.tsx).
+const codeBox = nth(role('textbox', undefined, role('group', /Confirmation code$/)), 0);
 const PRIZE_CODE = /^EXQ25-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
 
 /** True while the image with this text alternative is shown and has loaded (a photo that failed is not). */
