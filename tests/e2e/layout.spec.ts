@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForApp } from './support';
 
 const WIDTHS = [375, 820, 1280, 1600];
 const PAGES: [string, string][] = [
@@ -14,21 +14,21 @@ const PAGES: [string, string][] = [
   ['about', '/about'],
   ['video', '/video'],
 ];
-const ARTEFACTS = 'artefacts/screenshots';
+
+/** How far the page scrolls sideways once the app has rendered it (a failure keeps its trace, with screenshots). */
+async function sidewaysOverflow(page: Page, path: string, width: number): Promise<number> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(path);
+  await waitForApp(page);
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
 
 test.describe('layout at the four widths', () => {
-  mkdirSync(ARTEFACTS, { recursive: true });
-
   for (const [name, path] of PAGES) {
     test(`${name} never scrolls sideways`, async ({ page }) => {
       for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(path);
+        expect(await sidewaysOverflow(page, path, width), `${path} at ${width} px`).toBeLessThanOrEqual(0);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
-        await page.waitForLoadState('networkidle');
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        await page.screenshot({ path: `${ARTEFACTS}/${name}-${width}.png`, fullPage: true });
-        expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
       }
     });
   }
@@ -41,15 +41,8 @@ test.describe('layout at the four widths', () => {
       .first()
       .getAttribute('href');
     for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(href!);
+      expect(await sidewaysOverflow(page, href!, width), `nominee at ${width} px`).toBeLessThanOrEqual(0);
       await expect(page.getByRole('region', { name: /^Photos of/ })).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `${ARTEFACTS}/nominee-${width}.png`, fullPage: true });
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-        `nominee at ${width} px`,
-      ).toBeLessThanOrEqual(0);
     }
   });
 });
