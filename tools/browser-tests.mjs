@@ -9,9 +9,10 @@
  *                     └──────▶ the build tests (tests/build, Vitest: the third build of the run)
  *   both ─────────────────────▶ the HTML check (tools/check-html.mjs)
  *
- * With --checks (`npm test`), the type check, ESLint and Prettier, and the unit tests run first,
- * one after the other, while the builds are made: no suite starts before they have passed, and
- * a failed check stops everything.
+ * With --checks (`npm test`), the type check, ESLint and Prettier, and the unit tests run one after
+ * the other while the builds are made, and a failed check stops everything. The e2e suite, the
+ * longest, starts as soon as dist/ is there; the other suites once the checks have passed. Every
+ * step but the simulator build and the e2e suite runs at a lower CPU priority (`nice`).
  *
  * dist-live/ is made first (seconds: it has no data, nothing listens on the back end's port yet)
  * with its manifest for the bundle budget, and its log is kept in test-results/build-live.log for
@@ -48,17 +49,24 @@ const LIVE_BUILD_LOG = 'test-results/build-live.log';
 stopOnExit();
 
 /**
+ * The steps off the critical path (the simulator build, then the e2e suite) run at a lower CPU
+ * priority: on two cores they would otherwise delay the build that the longest suite waits for.
+ */
+const LOWER_PRIORITY = ['nice', '-n', '10'];
+
+/**
  * Runs one step, its lines prefixed with its name (and, with `log`, also written there).
  * @param {string} name
  * @param {string} command
  * @param {string[]} args
- * @param {string} [log]
+ * @param {{ log?: string, background?: boolean }} [options] `background`: at a lower CPU priority
  * @returns {Promise<boolean>} whether it succeeded
  */
-function run(name, command, args, log) {
+function run(name, command, args, { log, background = false } = {}) {
+  const [executable, ...rest] = background ? [...LOWER_PRIORITY, command, ...args] : [command, ...args];
   const started = startGroup(
-    command,
-    args,
+    executable,
+    rest,
     { stdio: ['ignore', 'pipe', 'pipe'], env: process.env },
     { stopSignal: 'SIGINT', graceMs: 30_000 },
   );
@@ -120,28 +128,33 @@ if (await portInUse(SIM_PORT)) {
 const node = process.execPath;
 /** @type {boolean[]} */
 let results = [];
+const background = { background: true };
 try {
   const checks = process.argv.includes('--checks')
     ? (async () => {
-        for (const script of ['typecheck', 'lint', 'test:unit']) if (!(await run(script, 'npm', ['run', '--silent', script]))) return false;
+        for (const script of ['typecheck', 'lint', 'test:unit'])
+          if (!(await run(script, 'npm', ['run', '--silent', script], background))) return false;
         return true;
       })()
     : Promise.resolve(true);
   // A failed check ends the run: what is still building or testing is stopped.
   void checks.then((passed) => (passed ? undefined : stopAll()));
-  const liveBuild = run('build:live', 'npm', ['run', 'build:live', '--', '--manifest'], LIVE_BUILD_LOG);
+  const liveBuild = run('build:live', 'npm', ['run', 'build:live', '--', '--manifest'], { log: LIVE_BUILD_LOG });
   const simulatorBuild = when('build', [liveBuild], () => run('build', node, [vite, 'build']));
-  const live = when('live', [checks, liveBuild], () => run('live', node, [playwright, 'test', '-c', 'playwright.live.config.ts']));
+  const live = when('live', [checks, liveBuild], () =>
+    run('live', node, [playwright, 'test', '-c', 'playwright.live.config.ts'], background),
+  );
   results = await Promise.all([
     checks,
     liveBuild,
     simulatorBuild,
     live,
     // After the live suite, whatever its result: both serve the live build against the simulator on SIM_PORT.
-    when('engines', [checks, liveBuild], () => live.then(() => run('engines', node, ['tools/engine-tests.mjs']))),
-    when('e2e', [checks, simulatorBuild], () => run('e2e', node, [playwright, 'test'])),
-    when('build tests', [checks, liveBuild, simulatorBuild], () => run('build tests', node, [vitest, 'run', 'tests/build/'])),
-    when('html', [checks, liveBuild, simulatorBuild], () => run('html', node, ['tools/check-html.mjs'])),
+    when('engines', [checks, liveBuild], () => live.then(() => run('engines', node, ['tools/engine-tests.mjs'], background))),
+    // The longest suite starts as soon as its build is there: a failed check stops it anyway.
+    when('e2e', [simulatorBuild], () => run('e2e', node, [playwright, 'test'])),
+    when('build tests', [checks, liveBuild, simulatorBuild], () => run('build tests', node, [vitest, 'run', 'tests/build/'], background)),
+    when('html', [checks, liveBuild, simulatorBuild], () => run('html', node, ['tools/check-html.mjs'], background)),
   ]);
 } finally {
   await stopAll();
