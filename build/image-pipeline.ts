@@ -19,6 +19,13 @@ import { safeImageUrl } from '../src/lib/links.ts';
 
 /** WebP at this quality and effort: see docs/decisions/020 for the measurements behind them (and against AVIF). */
 export const WEBP_OPTIONS = { quality: 72, effort: 2 } as const;
+
+/**
+ * `IMAGE_ENCODING=quick` (npm test's builds): the same copies at WebP effort 0, made about 40 %
+ * faster, kept in a cache of their own so that no shipping build reuses them.
+ */
+const QUICK = process.env.IMAGE_ENCODING === 'quick';
+const ENCODING = QUICK ? { ...WEBP_OPTIONS, effort: 0 } : WEBP_OPTIONS;
 /** Chat previews (WhatsApp shows none over 300 KB). */
 export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 export const PREVIEW_MAX_BYTES = 300 * 1024;
@@ -101,7 +108,7 @@ export function createImagePipeline({
   const folders = {
     downloads: join(cacheDir, 'downloads'),
     originals: join(cacheDir, 'originals'),
-    copies: join(cacheDir, 'copies'),
+    copies: join(cacheDir, QUICK ? 'copies-quick' : 'copies'),
     out: join(outDir, IMAGE_DIRECTORY.replace(/^\/|\/$/g, '')),
   };
   const ready = Promise.all(Object.values(folders).map((folder) => mkdir(folder, { recursive: true })));
@@ -200,7 +207,7 @@ export function createImagePipeline({
         const { data, info } = await upright();
         return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
           .resize({ width: target })
-          .webp(WEBP_OPTIONS)
+          .webp(ENCODING)
           .toBuffer();
       });
     }

@@ -126,6 +126,9 @@ if (await portInUse(SIM_PORT)) {
 }
 
 const node = process.execPath;
+// Every build of the run encodes its photos' copies quickly (build/image-pipeline.ts): the same
+// widths and files, for tests that read which copy is chosen, not how many bytes it weighs.
+process.env.IMAGE_ENCODING = 'quick';
 /** @type {boolean[]} */
 let results = [];
 const background = { background: true };
