@@ -111,9 +111,12 @@ describe('a live build', () => {
 
   it('hydrates every page of the hostile build in Chromium without a hydration error', async () => {
     const { routes } = JSON.parse(readFileSync(join(outDir, 'prerendered.json'), 'utf8')) as { routes: { route: string }[] };
-    // Every page written for an address of its own (the shells of ':slug' routes have no data to disagree on).
-    const paths = routes.map(({ route }) => route).filter((route) => !route.includes(':'));
-    expect(paths.length).toBeGreaterThan(100);
+    // Every page written for an address of its own (the shells of ':slug' routes have no data to
+    // disagree on); of the winner variant of the nominee pages, which show the same nominees, one.
+    const written = routes.map(({ route }) => route).filter((route) => !route.includes(':'));
+    const winnerVariant = written.filter((route) => route.startsWith('/bestrestaurantsandbars/nominee/winner/'));
+    const paths = [...written.filter((route) => !winnerVariant.includes(route)), ...winnerVariant.slice(0, 1)];
+    expect(paths.length).toBeGreaterThan(40);
     const server = await serveBuild(outDir);
     const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
     const errors: string[] = [];
