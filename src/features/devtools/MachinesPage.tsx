@@ -34,10 +34,11 @@ function Chart({ id, title, active }: { id: string; title: string; active: reado
     }
   }, [svg, active]);
 
+  // The SVG is generated here from the machine definition, never from outside input. One value per
+  // chart: a new one on each render would make React write the chart again and wipe its lit states.
+  const html = useMemo(() => sitePolicy('machine-chart', { createHTML: (chart) => chart })?.createHTML(svg) ?? svg, [svg]);
   if (!svg) return <p role="status">Drawing…</p>;
-  // The SVG is generated here from the machine definition, never from outside input.
   // Wide charts scroll sideways: focusable so keyboard users can scroll them too.
-  const html = sitePolicy('machine-chart', { createHTML: (chart) => chart })?.createHTML(svg) ?? svg;
   return (
     <div
       ref={holder}
