@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { cspViolations, inlineScriptRuns, watchCspViolations } from '../e2e/csp-support';
-import { resetServer, sampleSlugs, SIM_URL, siteRoutes, visitEach } from './support';
+import { openScreen, resetServer, sampleSlugs, SIM_URL, siteRoutes, visitEach } from './support';
 
 test.describe('content security policy (live build)', () => {
   test.beforeEach(async ({ page, request }) => {
@@ -47,9 +47,7 @@ test.describe('content security policy (live build)', () => {
       page,
       siteRoutes(await sampleSlugs()),
       async (tab, route) => {
-        await tab.goto(route);
-        await expect(tab.getByRole('main'), route).toBeVisible();
-        await tab.waitForLoadState('networkidle');
+        await openScreen(tab, route);
         expect.soft(await cspViolations(tab), route).toEqual([]);
       },
       // The first page watches since beforeEach.

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { cspViolations, watchCspViolations } from '../e2e/csp-support';
-import { horizontalOverflow, resetServer, sampleSlugs, siteRoutes, visitEach } from './support';
+import { horizontalOverflow, openScreen, resetServer, sampleSlugs, siteRoutes, visitEach } from './support';
 
 test.describe('hostile content', () => {
   test('runs no script, opens no dialog and keeps the layout at 375 px on every screen', async ({ page, request }) => {
@@ -27,9 +27,7 @@ test.describe('hostile content', () => {
       page,
       siteRoutes(await sampleSlugs()),
       async (tab, route) => {
-        await tab.goto(route);
-        await expect(tab.getByRole('main'), route).toBeVisible();
-        await tab.waitForLoadState('networkidle');
+        await openScreen(tab, route);
         // Hover every rich-text block once, for payloads waiting on mouse events.
         for (const block of await tab.locator('.rich-text').all()) await block.hover({ trial: false }).catch(() => undefined);
 

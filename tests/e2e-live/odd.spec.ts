@@ -9,6 +9,7 @@ import { reachConfirmation, typeCode } from '../e2e/vote-support';
 import {
   horizontalOverflow,
   latestServerCode,
+  openScreen,
   recordedRequests,
   resetServer,
   sampleSlugs,
@@ -36,9 +37,7 @@ async function visitEveryScreen(page: Page, messages: { type: string; text: stri
       const found: string[] = [];
       const crashes = crashesOf.get(tab) ?? [];
       const before = crashes.length;
-      await tab.goto(route);
-      await expect(tab.getByRole('main'), route).toBeVisible();
-      await tab.waitForLoadState('networkidle');
+      await openScreen(tab, route);
       if (crashes.length > before) found.push(`${route}: ${crashes.slice(before).join(' | ')}`);
       const overflow = await horizontalOverflow(tab);
       if (overflow > 0) found.push(`${route}: ${overflow}px of horizontal scroll`);

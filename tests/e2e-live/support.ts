@@ -64,6 +64,13 @@ export function watchConsole(page: Page, messages: { type: string; text: string 
   return messages;
 }
 
+/** Opens a screen and lets it settle: its main region shown, its requests done. */
+export async function openScreen(tab: Page, route: string): Promise<void> {
+  await tab.goto(route);
+  await expect(tab.getByRole('main'), route).toBeVisible();
+  await tab.waitForLoadState('networkidle');
+}
+
 /**
  * Visits each route in one of `tabs` pages of `page`'s context at once, `page` among them (same
  * viewport), each prepared first (watchers, init scripts), and closes the others after. The routes
