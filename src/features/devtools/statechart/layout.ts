@@ -3,7 +3,7 @@
  * algorithm with hierarchy), offline and deterministically, so the page and
  * `npm run charts` draw the same picture.
  */
-import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
+import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk.bundled.js';
 import type { ChartModel, ChartState, ChartTransition } from './model';
 
 export const FONT_SIZE = 12;
@@ -100,6 +100,8 @@ function edgesFor(model: ChartModel, state: ChartState): ElkExtendedEdge[] {
 }
 
 export async function layoutChart(model: ChartModel): Promise<ChartLayout> {
+  // ELK is about 1.5 MB of script: loaded with the first chart, so the page's text shows before it.
+  const { default: ELK } = await import('elkjs/lib/elk.bundled.js');
   const elk = new ELK();
   const transitionEdges: ElkExtendedEdge[] = model.transitions.flatMap((transition) => {
     const targets = transition.targets.length > 0 ? transition.targets : [transition.source];
