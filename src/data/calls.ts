@@ -12,6 +12,7 @@ import {
   CountersSchema,
   JudgeSchema,
   NomineeSchema,
+  OneNomineeSchema,
   parse,
   parseList,
   ShapeError,
@@ -60,7 +61,7 @@ export function createApi(client: ApiClient) {
     },
 
     getNominee: async (slug: string): Promise<Nominee> =>
-      parse(NomineeSchema, successData(await client.postForm(ENDPOINTS.nominee, { slug })), 'nominee'),
+      parse(OneNomineeSchema, successData(await client.postForm(ENDPOINTS.nominee, { slug })), 'nominee'),
 
     // The vote calls take the signal of the machine's actor: leaving the waiting state aborts them.
     submitVotes: async (request: VoteRequest, signal?: AbortSignal): Promise<CodeRequestResult> =>

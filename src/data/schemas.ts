@@ -1,8 +1,9 @@
 /**
  * Response shapes checked at the edge, written once as valibot schemas: the types the views use
  * (./types.ts) are inferred from them (docs/decisions/014). Whatever does not fit is dropped and
- * logged for developers (spec section 8: ignored silently for visitors); numbers sent as strings
- * and nulls in place of strings or lists are normalised so the views never meet an unexpected shape.
+ * logged for developers (spec section 8: ignored silently for visitors); numbers sent as strings,
+ * nulls in place of strings or lists, and every shape the spec's words allow (docs/spec-choices.md)
+ * are normalised so the views never meet an unexpected shape.
  *
  * Every field says what a missing or mistyped value becomes: `v.fallback` (`v.optional` for a
  * list) with its default, none when the item cannot do without it (it is then dropped from its list).
@@ -112,14 +113,34 @@ export function parseList<T>(value: unknown, item: Schema<T>, what: string): T[]
   return items;
 }
 
-/** A list field, read by `parseList`; a missing one is []. */
-const list = <T>(item: Schema<T>, what: string) =>
+/** A list field, read by `parseList`; a missing one is []. `items` first reads another shape the spec allows as a list. */
+const list = <T>(item: Schema<T>, what: string, items: (value: unknown) => unknown = (value) => value) =>
   v.optional(
     v.pipe(
       v.unknown(),
-      v.transform((value) => parseList(value, item, what)),
+      v.transform((value) => parseList(items(value), item, what)),
     ),
     [],
+  );
+
+/**
+ * Items that spec section 3 does not call a list ("menu (items with title, url, position)";
+ * social_media, shape not shown): a list, or an object keyed by id or by name. Keyed, an item keeps
+ * its key as its name unless it has one, and a bare value is that name's url (`{ instagram: 'https://…' }`).
+ */
+const listOrKeyed = (value: unknown): unknown =>
+  isRecord(value) ? Object.entries(value).map(([name, item]) => (isRecord(item) ? { name, ...item } : { name, url: item })) : value;
+
+/**
+ * One object that may come as a list holding it: spec section 7 ends its answers with "nominees,
+ * judges and the rest: status and data list", and the rest takes in get_website_data and
+ * get_nominee. A list is read as its first item.
+ */
+const objectOrFirst = <T extends Schema<unknown>>(schema: T) =>
+  v.pipe(
+    v.unknown(),
+    v.transform((value): unknown => (Array.isArray(value) ? value[0] : value)),
+    schema,
   );
 
 const TextList = list(v.string(), 'string');
@@ -161,6 +182,9 @@ export const MenuItemSchema = record({ title: FilledText, url: link('menu item')
  * has no name); without a safe url it is dropped.
  */
 export const SocialLinkSchema = v.pipe(
+  // A list of bare urls is one more shape the spec's words leave open.
+  v.unknown(),
+  v.transform((item) => (typeof item === 'string' ? { url: item } : item)),
   record({ name: Text, title: Text, url: v.pipe(TextValue, v.trim(), v.nonEmpty(), safeLink('social')) }),
   v.transform(({ name, title, url }) => ({ name: name || title || url, url })),
 );
@@ -179,17 +203,19 @@ export const BannerHomeSchema = v.pipe(
   v.check((banner) => Boolean(banner.image_url || banner.title || banner.content)),
 );
 
-export const WebsiteDataSchema = record({
-  menu: list(MenuItemSchema, 'menu item'),
-  social_media: list(SocialLinkSchema, 'social link'),
-  /** One HTML block per office. */
-  address: TextList,
-  banner_home: orNull(BannerHomeSchema),
-  how_to_vote: Text,
-  votes_page: orNull(VotesPageSchema),
-  /** Timestamp in ms; null when the server sent none. */
-  schedule_time: orNull(NumberValue),
-});
+export const WebsiteDataSchema = objectOrFirst(
+  record({
+    menu: list(MenuItemSchema, 'menu item', listOrKeyed),
+    social_media: list(SocialLinkSchema, 'social link', listOrKeyed),
+    /** One HTML block per office. */
+    address: TextList,
+    banner_home: orNull(BannerHomeSchema),
+    how_to_vote: Text,
+    votes_page: orNull(VotesPageSchema),
+    /** Timestamp in ms; null when the server sent none. */
+    schedule_time: orNull(NumberValue),
+  }),
+);
 
 export const ContactDetailSchema = recordOrFallbacks({
   address: Text,
@@ -222,6 +248,9 @@ export const NomineeSchema = v.pipe(
   v.transform(({ _id, ...nominee }) => ({ _id: _id || nominee.slug, ...nominee })),
 );
 
+/** get_nominee's answer: one nominee, which may come as a list holding it. */
+export const OneNomineeSchema = objectOrFirst(NomineeSchema);
+
 export const JudgeSchema = record({ name: FilledText, image: ImageUrl, position: num(), detail: Text });
 
 /**
@@ -237,17 +266,25 @@ export const BrandSchema = v.pipe(
 
 export const CountersSchema = record({ total_active_nominees: num(), total_voters: num(), total_votes: num() });
 
-/** Answer of submit_votes and of both OTP requests. */
-export const CodeRequestResultSchema = record({
-  code: num(),
-  timeout: v.fallback(
-    v.pipe(
-      NumberValue,
-      v.transform((timeout) => Math.max(0, timeout)),
+/**
+ * Answer of submit_votes and of both OTP requests. Spec section 7 names its fields ("code (200 means
+ * success) and timeout (seconds)") and section 3 says "Every response carries status (1 means
+ * success) and data": each field is read at the top level, else inside data.
+ */
+export const CodeRequestResultSchema = v.pipe(
+  v.unknown(),
+  v.transform((body) => (isRecord(body) && isRecord(body.data) ? { ...body.data, ...body } : body)),
+  record({
+    code: num(),
+    timeout: v.fallback(
+      v.pipe(
+        NumberValue,
+        v.transform((timeout) => Math.max(0, timeout)),
+      ),
+      0,
     ),
-    0,
-  ),
-});
+  }),
+);
 
 /** Answer of check_otp: data is the prize code, or null when there is none. */
 export const CheckOtpResultSchema = record({ status: num(), data: orNull(record({ code: FilledText })) });

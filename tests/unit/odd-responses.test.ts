@@ -8,7 +8,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { HTTPError } from 'ky';
 import { createApiClient } from '../../src/data/client';
 import { createApi } from '../../src/data/calls';
-import { JudgeSchema, NomineeSchema, parse, parseList, ShapeError, StatusError, WebsiteDataSchema } from '../../src/data/schemas';
+import {
+  CodeRequestResultSchema,
+  JudgeSchema,
+  NomineeSchema,
+  OneNomineeSchema,
+  parse,
+  parseList,
+  ShapeError,
+  StatusError,
+  successData,
+  WebsiteDataSchema,
+} from '../../src/data/schemas';
 import { resolveLink, safeLinkUrl } from '../../src/lib/links';
 import { sanitizeHtml } from '../../src/shell/sanitize';
 import { createTestServer } from '../../mocks/node';
@@ -317,6 +328,54 @@ describe('image fields', () => {
     });
     expect(parseList([{ name: 'J', image: 'vbscript:x' }], JudgeSchema, 'judge')[0]?.image).toBe('');
     expect(warn.mock.calls.filter(([message]) => String(message).includes('dropped image'))).toHaveLength(6);
+  });
+});
+
+describe("every shape the spec's words allow (docs/spec-choices.md)", () => {
+  const website = { menu: [{ title: 'HOME', url: '/bestrestaurantsandbars', position: 1 }], how_to_vote: '<p>How</p>' };
+  const readWebsite = (data: unknown) => parse(WebsiteDataSchema, successData({ status: 1, data }), 'website');
+
+  it('a code request answered in the envelope of section 3: code and timeout inside data', () => {
+    expect(parse(CodeRequestResultSchema, { status: 1, data: { code: 200, timeout: 180 } }, 'code')).toEqual({ code: 200, timeout: 180 });
+    expect(parse(CodeRequestResultSchema, { status: '1', data: { code: '429', timeout: '0' } }, 'code')).toEqual({ code: 429, timeout: 0 });
+    // Section 7's reading, the fields beside status, wins where an answer has both.
+    expect(parse(CodeRequestResultSchema, { code: 200, timeout: 180, data: { code: 0 } }, 'code')).toEqual({ code: 200, timeout: 180 });
+  });
+
+  it('get_website_data answered as "data list": the website data is its first item', () => {
+    expect(readWebsite([website])).toEqual(readWebsite(website));
+    expect(readWebsite([website]).menu).toHaveLength(1);
+    expect(() => readWebsite([])).toThrow(ShapeError);
+  });
+
+  it('get_nominee answered as "data list": the nominee is its first item', () => {
+    const nominee = { _id: 'n1', slug: 'kaum', name: 'Kaum', location: 'jakarta', images: ['/k.jpg'] };
+    const readNominee = (data: unknown) => parse(OneNomineeSchema, successData({ status: 1, data }), 'nominee');
+    expect(readNominee([nominee])).toEqual(readNominee(nominee));
+    expect(readNominee([nominee]).name).toBe('Kaum');
+    expect(() => readNominee([])).toThrow(ShapeError);
+  });
+
+  it('menu items keyed by id, as a list: the same menu', () => {
+    const keyed = { 7: { title: 'JUDGES', url: '/bestrestaurantsandbars/judges', position: 2 }, 3: website.menu[0] };
+    expect(readWebsite({ menu: keyed }).menu).toEqual([website.menu[0], keyed[7]]);
+  });
+
+  it('social_media keyed by network name, its url bare or in an object', () => {
+    const social = readWebsite({ social_media: { Instagram: 'https://instagram.com/x', YouTube: { url: 'https://youtube.com/@x' } } });
+    expect(social.social_media).toEqual([
+      { name: 'Instagram', url: 'https://instagram.com/x' },
+      { name: 'YouTube', url: 'https://youtube.com/@x' },
+    ]);
+    // Keyed by id, an item's own name wins; an unsafe url is still dropped.
+    const byId = readWebsite({ social_media: { 1: { name: 'TikTok', url: 'https://tiktok.com/@x' }, 2: 'javascript:alert(1)' } });
+    expect(byId.social_media).toEqual([{ name: 'TikTok', url: 'https://tiktok.com/@x' }]);
+  });
+
+  it('social_media as a list of bare urls: each url names its link', () => {
+    expect(readWebsite({ social_media: ['https://instagram.com/x', 'javascript:alert(1)'] }).social_media).toEqual([
+      { name: 'https://instagram.com/x', url: 'https://instagram.com/x' },
+    ]);
   });
 });
 
