@@ -59,15 +59,16 @@ const LOWER_PRIORITY = ['nice', '-n', '10'];
  * @param {string} name
  * @param {string} command
  * @param {string[]} args
- * @param {{ log?: string, background?: boolean }} [options] `background`: at a lower CPU priority
+ * @param {{ log?: string, background?: boolean, quickImages?: boolean }} [options] `background`: at a lower CPU
+ * priority; `quickImages`: with the environment of QUICK_IMAGES
  * @returns {Promise<boolean>} whether it succeeded
  */
-function run(name, command, args, { log, background = false } = {}) {
+function run(name, command, args, { log, background = false, quickImages = true } = {}) {
   const [executable, ...rest] = background ? [...LOWER_PRIORITY, command, ...args] : [command, ...args];
   const started = startGroup(
     executable,
     rest,
-    { stdio: ['ignore', 'pipe', 'pipe'], env: process.env },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: quickImages ? QUICK_IMAGES : process.env },
     { stopSignal: 'SIGINT', graceMs: 30_000 },
   );
   let file = null;
@@ -126,9 +127,20 @@ if (await portInUse(SIM_PORT)) {
 }
 
 const node = process.execPath;
-// Every build of the run encodes its photos' copies quickly (build/image-pipeline.ts): the same
-// widths and files, for tests that read which copy is chosen, not how many bytes it weighs.
-process.env.IMAGE_ENCODING = 'quick';
+/**
+ * Recording a trace of every test costs the suites about an eighth of their time (measured
+ * 2026-11-26: 57.0 s against 49.8 s for 46 tests), and the machine's two cores are busy throughout:
+ * npm test records none. A failure still writes its page's accessibility snapshot
+ * (error-context.md); `npx playwright test` on its own keeps the configs' traces of failures.
+ */
+const NO_TRACE = ['--trace=off'];
+/**
+ * Every build and server of the run makes its images quickly: the simulator's photos without their
+ * grain (mocks/photos.ts), their copies at the lowest WebP effort (build/image-pipeline.ts). The
+ * same widths and files, for tests that read which copy is chosen, not how many bytes it weighs.
+ * Not the checks: the unit tests try the photos and copies that ship.
+ */
+const QUICK_IMAGES = { ...process.env, IMAGE_ENCODING: 'quick' };
 /** @type {boolean[]} */
 let results = [];
 const background = { background: true };
@@ -136,7 +148,7 @@ try {
   const checks = process.argv.includes('--checks')
     ? (async () => {
         for (const script of ['typecheck', 'lint', 'test:unit'])
-          if (!(await run(script, 'npm', ['run', '--silent', script], background))) return false;
+          if (!(await run(script, 'npm', ['run', '--silent', script], { ...background, quickImages: false }))) return false;
         return true;
       })()
     : Promise.resolve(true);
@@ -145,7 +157,7 @@ try {
   const liveBuild = run('build:live', 'npm', ['run', 'build:live', '--', '--manifest'], { log: LIVE_BUILD_LOG });
   const simulatorBuild = when('build', [liveBuild], () => run('build', node, [vite, 'build']));
   const live = when('live', [checks, liveBuild], () =>
-    run('live', node, [playwright, 'test', '-c', 'playwright.live.config.ts'], background),
+    run('live', node, [playwright, 'test', '-c', 'playwright.live.config.ts', ...NO_TRACE], background),
   );
   results = await Promise.all([
     checks,
@@ -155,7 +167,7 @@ try {
     // After the live suite, whatever its result: both serve the live build against the simulator on SIM_PORT.
     when('engines', [checks, liveBuild], () => live.then(() => run('engines', node, ['tools/engine-tests.mjs'], background))),
     // The longest suite starts as soon as its build is there: a failed check stops it anyway.
-    when('e2e', [simulatorBuild], () => run('e2e', node, [playwright, 'test'])),
+    when('e2e', [simulatorBuild], () => run('e2e', node, [playwright, 'test', ...NO_TRACE])),
     when('build tests', [checks, liveBuild, simulatorBuild], () => run('build tests', node, [vitest, 'run', 'tests/build/'], background)),
     when('html', [checks, liveBuild, simulatorBuild], () => run('html', node, ['tools/check-html.mjs'], background)),
   ]);

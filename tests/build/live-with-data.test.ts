@@ -123,6 +123,8 @@ describe('a live build', () => {
     try {
       const visit = async (queue: string[]) => {
         const page = await browser.newPage();
+        // Hydration never waits for a photo: decoding them would only slow the check down.
+        await page.route(/\.(webp|jpe?g|png|avif)(\?|$)/, (route) => route.abort());
         let current = '';
         page.on('pageerror', (error) => errors.push(`${current}: ${error.message}`));
         // React reports a failed hydration as a console error (#418 and its kin in production builds).
