@@ -9,6 +9,7 @@ import { dataKey, keepEveryAnswer, loadData, STARTUP_DATA, type DataNeed, type D
 import { isSimulator } from '../src/config';
 import { describeError } from '../src/lib/errors';
 import { setSanitizerWindow } from '../src/shell/sanitize';
+import { loadSanitizer } from '../src/shell/sanitizer';
 import { AWARDS_LATEST_YEAR, routeOf, type BuiltWithData } from '../src/routes';
 import { PRERENDERED_ROUTES, type PrerenderedRoute } from './prerendered-routes';
 
@@ -61,6 +62,8 @@ export async function openBuildDataSource(): Promise<BuildDataResult> {
   const warnings: string[] = [];
   const { JSDOM } = await import('jsdom');
   setSanitizerWindow(new JSDOM('').window as unknown as Parameters<typeof setSanitizerWindow>[0]);
+  // The pages render their server HTML at once, as the browser does once the sanitiser has loaded.
+  await loadSanitizer();
   const staticOrigin = isSimulator
     ? SIMULATOR_ORIGIN
     : (process.env.STATIC_JSON_ORIGIN || process.env.SITE_URL || '').trim().replace(/\/+$/, '') || null;

@@ -10,6 +10,9 @@ import { gzipSync } from 'node:zlib';
 
 /** @typedef {{ file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[] }} ManifestChunk */
 
+/** The budget of JavaScript before the section home is interactive, KB gzip (the goal: 105, docs/performance.md). */
+export const SECTION_HOME_JS_BUDGET_KB = 110;
+
 /**
  * @param {string} outDir a build folder made with build.manifest = true
  * @param {string} routeModule the route's page module, e.g. 'src/features/section/SectionHomePage.tsx', relative to the project root

@@ -33,3 +33,6 @@ export function privacyEnhancedEmbedUrl(url: string): string | null {
   const id = youtubeId(url);
   return id ? `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0` : null;
 }
+
+/** The attributes of a server video's placeholder, which the sanitiser leaves and <Html> turns into a click-to-load player. */
+export const SERVER_VIDEO = { url: 'data-server-video', title: 'data-server-video-title' } as const;

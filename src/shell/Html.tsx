@@ -1,6 +1,8 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { sanitizeHtml, SERVER_VIDEO } from './sanitize';
+import { SERVER_VIDEO } from '../lib/video';
+import { loadSanitizer, useSanitizer } from './sanitizer';
+import { builtHtmlPolicy } from './trusted-types';
 import { LiteVideo } from './LiteVideo';
 import './Html.css';
 
@@ -10,24 +12,56 @@ interface HtmlProps {
   as?: 'div' | 'section' | 'address';
 }
 
+/** Marks each box of server HTML with its component's id, which the page's hydration shares with its build. */
+const BUILT_BOX = 'data-server-html';
+
 /**
- * Server HTML, always through the one sanitiser, and kept inside its box (Html.css).
- * Its videos (the placeholders the sanitiser leaves for allowed frames) become the
- * same click-to-load players as ours, mounted into their places.
+ * The HTML a built page holds in the box of this id, cleaned by the build's sanitiser: blessed as
+ * it is, being the page's own. Null anywhere else (a page rendered in the browser, the build).
+ */
+function builtHtml(id: string): TrustedHTML | string | null {
+  if (typeof document === 'undefined') return null;
+  const box = [...document.querySelectorAll(`[${BUILT_BOX}]`)].find((element) => element.getAttribute(BUILT_BOX) === id);
+  if (!box) return null;
+  return builtHtmlPolicy()?.createHTML(box.innerHTML) ?? box.innerHTML;
+}
+
+/**
+ * Server HTML, always through the one sanitiser, and kept inside its box (Html.css). Until the
+ * sanitiser has loaded, a page being hydrated keeps the HTML it was built with, and any other
+ * shows none. Its videos (the placeholders the sanitiser leaves for allowed frames) become the same
+ * click-to-load players as ours, mounted into their places.
  */
 export function Html({ html, className, as: Tag = 'div' }: HtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const id = useId();
+  const sanitize = useSanitizer();
+  const [built] = useState(() => (sanitize ? null : builtHtml(id)));
+  const clean = useMemo(() => {
+    if (!sanitize) return built;
+    const fresh = sanitize(html);
+    // The same HTML as built: the same value, so React leaves the box (and its videos) as they are.
+    return built !== null && fresh.toString() === built.toString() ? built : fresh;
+  }, [sanitize, html, built]);
   const box = useRef<HTMLDivElement>(null);
   const [videoSlots, setVideoSlots] = useState<HTMLElement[]>([]);
+
+  useEffect(() => {
+    if (!sanitize) loadSanitizer().catch(() => undefined);
+  }, [sanitize]);
 
   useLayoutEffect(() => {
     setVideoSlots([...(box.current?.querySelectorAll<HTMLElement>(`[${SERVER_VIDEO.url}]`) ?? [])]);
   }, [clean]);
 
-  if (clean.toString() === '') return null;
+  if (clean === null || clean.toString() === '') return null;
   return (
     <>
-      <Tag ref={box} className={className ? `server-html ${className}` : 'server-html'} dangerouslySetInnerHTML={{ __html: clean }} />
+      <Tag
+        ref={box}
+        {...{ [BUILT_BOX]: id }}
+        className={className ? `server-html ${className}` : 'server-html'}
+        dangerouslySetInnerHTML={{ __html: clean }}
+      />
       {videoSlots.map((slot, index) =>
         createPortal(
           <LiteVideo url={slot.getAttribute(SERVER_VIDEO.url) ?? ''} title={slot.getAttribute(SERVER_VIDEO.title) ?? 'Video'} />,

@@ -11,7 +11,7 @@
 import DOMPurify, { type Config } from 'dompurify';
 import { isExternalHref, safeHost } from '../lib/links';
 import { sitePolicy } from './trusted-types';
-import { privacyEnhancedEmbedUrl } from '../lib/video';
+import { privacyEnhancedEmbedUrl, SERVER_VIDEO } from '../lib/video';
 
 const ALLOWED_FRAME_HOSTS = new Set(['www.youtube-nocookie.com']);
 
@@ -66,9 +66,6 @@ function prepare(): void {
     if (node.hasAttribute('target')) node.setAttribute('rel', 'noopener noreferrer');
   });
 }
-
-/** The attributes of a server video's placeholder, which <Html> turns into a click-to-load player. */
-export const SERVER_VIDEO = { url: 'data-server-video', title: 'data-server-video-title' } as const;
 
 /**
  * Frames of the allowed host become placeholders: like our own videos, they load nothing

@@ -6,13 +6,15 @@
  * policies the site may create: each blesses one kind of value, in one place.
  *
  * - sanitized-html: src/shell/sanitize.ts, whose policy *is* the sanitiser;
+ * - built-html: src/shell/Html.tsx, the server HTML a built page holds, already cleaned by the
+ *   build's sanitiser, while the page hydrates before the sanitiser has loaded;
  * - json-ld: a nominee's structured data (JSON, checked as JSON);
  * - machine-chart: the machine charts, drawn here from the machines (simulator builds);
  * - dompurify: DOMPurify's own, for parsing what it is asked to clean;
  * - default: what libraries pass as plain strings and the site allows on purpose:
  *   React's way of creating a <script> element, and the simulator's service worker.
  */
-export const TRUSTED_TYPES_POLICY_NAMES = ['sanitized-html', 'json-ld', 'machine-chart', 'dompurify', 'default'] as const;
+export const TRUSTED_TYPES_POLICY_NAMES = ['sanitized-html', 'built-html', 'json-ld', 'machine-chart', 'dompurify', 'default'] as const;
 
 type PolicyName = Exclude<(typeof TRUSTED_TYPES_POLICY_NAMES)[number], 'dompurify'>;
 
@@ -34,8 +36,21 @@ const REACT_SCRIPT_SHELL = '<script></script>';
 /** The simulator's worker (mocks/browser.ts), on this origin; simulator builds only. */
 const SIMULATOR_WORKER = '/mockServiceWorker.js';
 
-/** The default policy: the two plain strings the site passes to sinks on purpose; anything else is refused. */
+/**
+ * `built-html`: the server HTML a built page holds, taken from the page as it is (src/shell/Html.tsx).
+ * Created with the default policy, before any other script of the page runs, so that its name is
+ * never free for anything else to take.
+ */
+export function builtHtmlPolicy(): TrustedTypePolicy | null {
+  return sitePolicy('built-html', { createHTML: (html) => html });
+}
+
+/**
+ * The default policy: the two plain strings the site passes to sinks on purpose; anything else is
+ * refused. With it, the site's pass-through policy for built HTML.
+ */
 export function installDefaultPolicy(): void {
+  builtHtmlPolicy();
   sitePolicy('default', {
     createHTML: (input) => (input === REACT_SCRIPT_SHELL ? input : refuse('HTML', input)),
     // A build-time literal: live builds register no worker, so their policy allows no script URL at all.

@@ -58,6 +58,12 @@ test.describe('content security policy (simulator build)', () => {
             'sanitized-html',
             { createHTML: (s: string) => s },
           ),
+        // Created at start-up with the default policy (src/shell/trusted-types.ts): taken, like the sanitiser's.
+        secondBuiltHtml: () =>
+          (window as unknown as { trustedTypes: { createPolicy: (name: string, rules: object) => unknown } }).trustedTypes.createPolicy(
+            'built-html',
+            { createHTML: (s: string) => s },
+          ),
       };
       return Object.fromEntries(
         Object.entries(attempts).map(([name, attempt]) => {
@@ -77,6 +83,7 @@ test.describe('content security policy (simulator build)', () => {
       scriptSrc: 'TypeError',
       newPolicy: 'TypeError',
       secondSanitiser: 'TypeError',
+      secondBuiltHtml: 'TypeError',
     });
     expect(await page.evaluate(() => '__pwned' in window)).toBe(false);
   });

@@ -32,7 +32,7 @@ describe('content security policy', () => {
       const header = serializePolicy(policy);
       expect(header).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
       expect(header).toContain(
-        "object-src 'none'; base-uri 'self'; form-action 'self'; require-trusted-types-for 'script'; trusted-types sanitized-html json-ld machine-chart dompurify default; frame-ancestors 'none'",
+        "object-src 'none'; base-uri 'self'; form-action 'self'; require-trusted-types-for 'script'; trusted-types sanitized-html built-html json-ld machine-chart dompurify default; frame-ancestors 'none'",
       );
       expect(serializePolicy(policy, { forMeta: true })).not.toContain('frame-ancestors');
     }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
+import { loadSanitizer } from '../../src/shell/sanitizer';
 
 /** A console.error that a test did not expect fails it (epic-stack's rule). */
 let unexpectedErrors: unknown[][] = [];
@@ -17,3 +18,6 @@ afterEach(() => {
     throw new Error(`Unexpected console.error:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`);
   }
 });
+
+// Server HTML renders at once, as in a browser once the sanitiser has loaded (src/shell/sanitizer.ts).
+await loadSanitizer();
