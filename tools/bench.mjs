@@ -265,7 +265,16 @@ async function lighthouseMedians(url, method) {
   mkdirSync(REPORTS, { recursive: true });
   const name = new URL(url).pathname.replace(/^\/|\/$/g, '').replaceAll('/', '_') || 'home';
   writeFileSync(`${REPORTS}/${name}.${method}.json`, JSON.stringify(middle.lhr));
-  const explanation = process.env.BENCH_EXPLAIN ? explainLcp(middle.lhr) : null;
+  // The run with the most blocking time, when it stands out from the median: what was different in it.
+  const worst = [...runs].sort((a, b) => b.tbtMs - a.tbtMs)[0];
+  const worstStandsOut = worst.tbtMs > medians.tbtMs + 50;
+  if (worstStandsOut) writeFileSync(`${REPORTS}/${name}.${method}.most-tbt.json`, JSON.stringify(worst.lhr));
+  const explanation = process.env.BENCH_EXPLAIN
+    ? [
+        explainLcp(middle.lhr),
+        ...(worstStandsOut ? [`  long main-thread tasks of the run with the most TBT (${worst.tbtMs} ms):`, ...longTasks(worst.lhr)] : []),
+      ].join('\n')
+    : null;
   return { ...medians, tbtRuns: runs.map((run) => run.tbtMs), lcpBreakdown: middle.lcpBreakdown, explanation, lhr: middle.lhr };
 }
 
@@ -292,9 +301,11 @@ function oddities(lhr) {
   return notes;
 }
 
+/** A report's time, in whole milliseconds. */
+const ms = (value) => String(Math.round(value ?? 0));
+
 /** Every image request of the report, in the order the page asked for them. */
 function listImages(lhr) {
-  const ms = (value) => String(Math.round(value ?? 0));
   return imageRequests(lhr)
     .sort((a, b) => a.networkRequestTime - b.networkRequestTime)
     .map(
@@ -321,12 +332,21 @@ function describeLcp(lhr) {
  * reports no simulated time per request), the tasks' simulated. Applied: both are the throttled
  * load's, and every image loaded is listed too.
  */
+/** The report's long main-thread tasks, in order, as lines. */
+function longTasks(lhr) {
+  return (lhr.audits['long-tasks']?.details?.items ?? [])
+    .sort((a, b) => a.startTime - b.startTime)
+    .map(
+      (task) =>
+        `    ${ms(task.startTime).padStart(5)}–${ms(task.startTime + task.duration).padEnd(5)} main-thread task ${String(task.url).replace(/^https?:\/\/[^/]+/, '')}`,
+    );
+}
+
 function explainLcp(lhr) {
   const applied = lhr.configSettings?.throttlingMethod === 'devtools';
   const simulatedLcp = Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0);
   const observedLcp = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Infinity;
   const path = (url) => url.replace(/^https?:\/\/[^/]+/, '');
-  const ms = (value) => String(Math.round(value ?? 0));
   const requests = (lhr.audits['network-requests']?.details?.items ?? [])
     .filter((request) => (request.networkRequestTime ?? Infinity) <= observedLcp)
     .sort((a, b) => a.networkRequestTime - b.networkRequestTime)
@@ -334,12 +354,7 @@ function explainLcp(lhr) {
       (request) =>
         `    ${ms(request.networkRequestTime).padStart(5)}–${ms(request.networkEndTime).padEnd(5)} ${request.resourceType} ${path(request.url)} (${request.transferSize} B, ${request.priority})`,
     );
-  const tasks = (lhr.audits['long-tasks']?.details?.items ?? [])
-    .sort((a, b) => a.startTime - b.startTime)
-    .map(
-      (task) =>
-        `    ${ms(task.startTime).padStart(5)}–${ms(task.startTime + task.duration).padEnd(5)} main-thread task ${path(String(task.url))}`,
-    );
+  const tasks = longTasks(lhr);
   // With applied throttling the observed load is the throttled one: its times are the figures.
   if (applied)
     return [
