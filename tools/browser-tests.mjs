@@ -11,8 +11,9 @@
  *
  * With --checks (`npm test`), the type check, ESLint and Prettier, and the unit tests run one after
  * the other while the builds are made, and a failed check stops everything. The e2e suite, the
- * longest, starts as soon as dist/ is there; the other suites once the checks have passed. Every
- * step but the simulator build and the e2e suite runs at a lower CPU priority (`nice`).
+ * longest, starts as soon as dist/ is there; the other suites once the checks have passed. The
+ * other suites run at a lower CPU priority (`nice`); the checks do not, as a failed one stops the
+ * run and their unit tests, starved beside the e2e suite, take eight times as long.
  *
  * dist-live/ is made first (seconds: it has no data, nothing listens on the back end's port yet)
  * with its manifest for the bundle budget, and its log is kept in test-results/build-live.log for
@@ -49,7 +50,7 @@ const LIVE_BUILD_LOG = 'test-results/build-live.log';
 stopOnExit();
 
 /**
- * The steps off the critical path (the simulator build, then the e2e suite) run at a lower CPU
+ * The suites off the critical path (the simulator build, then the e2e suite) run at a lower CPU
  * priority: on two cores they would otherwise delay the build that the longest suite waits for.
  */
 const LOWER_PRIORITY = ['nice', '-n', '10'];
@@ -148,7 +149,7 @@ try {
   const checks = process.argv.includes('--checks')
     ? (async () => {
         for (const script of ['typecheck', 'lint', 'test:unit'])
-          if (!(await run(script, 'npm', ['run', '--silent', script], { ...background, quickImages: false }))) return false;
+          if (!(await run(script, 'npm', ['run', '--silent', script], { quickImages: false }))) return false;
         return true;
       })()
     : Promise.resolve(true);
