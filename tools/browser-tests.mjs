@@ -10,10 +10,11 @@
  *   both ─────────────────────▶ the HTML check (tools/check-html.mjs)
  *
  * With --checks (`npm test`), the type check, ESLint and Prettier, and the unit tests run one after
- * the other while the builds are made, and a failed check stops everything. The e2e suite, the
- * longest, starts as soon as dist/ is there; the other suites once the checks have passed. The
- * other suites run at a lower CPU priority (`nice`); the checks do not, as a failed one stops the
- * run and their unit tests, starved beside the e2e suite, take eight times as long.
+ * the other while the builds are made, and a failed check stops everything. Each suite starts as
+ * soon as the builds it reads are there, without waiting for the checks (a failed one stops it
+ * anyway). The suites beside the e2e suite run at a lower CPU priority (`nice`); the checks do not,
+ * as a failed one stops the run and their unit tests, starved beside the e2e suite, take eight
+ * times as long.
  *
  * dist-live/ is made first (seconds: it has no data, nothing listens on the back end's port yet)
  * with its manifest for the bundle budget, and its log is kept in test-results/build-live.log for
@@ -157,7 +158,7 @@ try {
   void checks.then((passed) => (passed ? undefined : stopAll()));
   const liveBuild = run('build:live', 'npm', ['run', 'build:live', '--', '--manifest'], { log: LIVE_BUILD_LOG });
   const simulatorBuild = when('build', [liveBuild], () => run('build', node, [vite, 'build']));
-  const live = when('live', [checks, liveBuild], () =>
+  const live = when('live', [liveBuild], () =>
     run('live', node, [playwright, 'test', '-c', 'playwright.live.config.ts', ...NO_TRACE], background),
   );
   results = await Promise.all([
@@ -166,11 +167,10 @@ try {
     simulatorBuild,
     live,
     // After the live suite, whatever its result: both serve the live build against the simulator on SIM_PORT.
-    when('engines', [checks, liveBuild], () => live.then(() => run('engines', node, ['tools/engine-tests.mjs'], background))),
-    // The longest suite starts as soon as its build is there: a failed check stops it anyway.
+    when('engines', [liveBuild], () => live.then(() => run('engines', node, ['tools/engine-tests.mjs'], background))),
     when('e2e', [simulatorBuild], () => run('e2e', node, [playwright, 'test', ...NO_TRACE])),
-    when('build tests', [checks, liveBuild, simulatorBuild], () => run('build tests', node, [vitest, 'run', 'tests/build/'], background)),
-    when('html', [checks, liveBuild, simulatorBuild], () => run('html', node, ['tools/check-html.mjs'], background)),
+    when('build tests', [liveBuild, simulatorBuild], () => run('build tests', node, [vitest, 'run', 'tests/build/'], background)),
+    when('html', [liveBuild, simulatorBuild], () => run('html', node, ['tools/check-html.mjs'], background)),
   ]);
 } finally {
   await stopAll();
