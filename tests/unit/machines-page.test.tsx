@@ -22,7 +22,8 @@ describe('machine charts page', () => {
     render(<MachinesPage />);
     for (const entry of MACHINE_CATALOG) {
       const section = screen.getByRole('region', { name: entry.title });
-      await waitFor(() => expect(section.querySelector('svg')).not.toBeNull(), { timeout: 5000 });
+      // ELK's layout: about a second alone, several beside npm test's browser suites.
+      await waitFor(() => expect(section.querySelector('svg')).not.toBeNull(), { timeout: 15_000 });
       const shownStates = [...section.querySelectorAll('[data-state-id]')].map((node) => node.getAttribute('data-state-id')).sort();
       expect(shownStates).toEqual(
         getStateNodes(entry.machine.root)

@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, vi } from 'vitest';
+import { configure } from '@testing-library/react';
 import { loadSanitizer } from '../../src/shell/sanitizer';
+
+// npm test runs the unit tests beside the browser suites on two cores: what a test waits for
+// (a render, a layout) may take several times as long as alone. A wait that never ends still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** A console.error that a test did not expect fails it (epic-stack's rule). */
 let unexpectedErrors: unknown[][] = [];

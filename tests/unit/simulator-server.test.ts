@@ -15,7 +15,9 @@ import { BODY_LIMIT_BYTES, CONTROL_KEY_HEADER, createSimulatorServer, optionsFro
 const SITE = 'http://127.0.0.1:4999';
 const TOKEN = 'test-token';
 const KEY = 'test-control-key';
-const sim = createSimulatorServer({ port: 0, token: TOKEN, controlKey: KEY, siteOrigin: SITE });
+/** The server's clock stands still: the seconds it counts down are the rule's, not the machine's speed. */
+const STARTED_AT = Date.now();
+const sim = createSimulatorServer({ port: 0, token: TOKEN, controlKey: KEY, siteOrigin: SITE, now: () => STARTED_AT });
 let base = '';
 /** The photos this file makes (one) go to a temporary cache. */
 let photoCache = '';
