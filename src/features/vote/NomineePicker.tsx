@@ -55,15 +55,17 @@ export function NomineePicker({
   Heading,
 }: NomineePickerProps) {
   // The field shows what is typed; the address follows once the typing settles, and back/forward
-  // or a cleared filter brings the field back to what the address holds.
+  // or a cleared filter brings the field back to what the address holds. The address catching up
+  // with a search this field wrote is not such a change: what was typed since stays (on a slow
+  // phone the next key often comes first).
   const [query, setQuery] = useState(filters.query);
+  const settledQuery = useSettled(query, SEARCH_SETTLE_MS);
   const [addressQuery, setAddressQuery] = useState(filters.query);
   if (filters.query !== addressQuery) {
     setAddressQuery(filters.query);
-    if (filters.query.trim() !== query.trim()) setQuery(filters.query);
+    if (filters.query !== settledQuery && filters.query.trim() !== query.trim()) setQuery(filters.query);
   }
   const [touched, setTouched] = useState(false);
-  const settledQuery = useSettled(query, SEARCH_SETTLE_MS);
   // Only a search that has just settled writes the address (a change of the address is read above).
   const lastSettled = useRef(settledQuery);
   useEffect(() => {
