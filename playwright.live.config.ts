@@ -7,7 +7,7 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, requireChromium } from './tools/chromium.mjs';
-import { LIVE_PORT, SIM_CONTROL_KEY, SIM_PORT, SIM_TOKEN, SIM_URL, SITE_URL } from './tests/e2e-live/env';
+import { LIVE_PORT, liveSimulatorEnv, SIM_CONTROL_KEY, SIM_URL, SITE_URL } from './tests/e2e-live/env';
 
 export default defineConfig({
   testDir: 'tests/e2e-live',
@@ -29,14 +29,7 @@ export default defineConfig({
     {
       command: 'node tools/simulator-serve.mjs',
       url: `${SIM_URL}/__simulator/health`,
-      env: {
-        SIM_PORT: String(SIM_PORT),
-        SIM_HOST: '127.0.0.1',
-        SIM_TOKEN,
-        SIM_CONTROL_KEY,
-        SITE_ORIGIN: SITE_URL,
-        SIM_SCENARIO: 'default',
-      },
+      env: liveSimulatorEnv(SITE_URL, SIM_CONTROL_KEY),
       reuseExistingServer: false,
       timeout: 60_000,
       // SIGTERM first (the server closes cleanly), instead of Playwright's default SIGKILL.

@@ -178,26 +178,31 @@ function writeFloor(path) {
   return `${floorPath}index.html`;
 }
 
+/** A URL of the report without its origin: the path the site serves. */
+const sitePath = (url) => String(url).replace(/^https?:\/\/[^/]+/, '');
+
+/** The report's requests that started before the LCP was painted (in the load Lighthouse observed). */
+function requestsBeforeLcp(lhr) {
+  const observedLcp = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Infinity;
+  return (lhr.audits['network-requests']?.details?.items ?? []).filter(
+    (request) => (request.networkRequestTime ?? Infinity) <= observedLcp,
+  );
+}
+
 /**
  * The requests that started before the LCP was painted, other than the page, its style sheet and
  * the LCP photo itself: what shares the slow link with what the visitor waits for.
  */
 function competingRequests(lhr) {
-  const observedLcp = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Infinity;
   const lcpImage = lcpImageUrl(lhr);
-  return (lhr.audits['network-requests']?.details?.items ?? []).filter(
-    (request) =>
-      (request.networkRequestTime ?? Infinity) <= observedLcp &&
-      !['Document', 'Stylesheet'].includes(request.resourceType) &&
-      request.url !== lcpImage,
-  );
+  return requestsBeforeLcp(lhr).filter((request) => !['Document', 'Stylesheet'].includes(request.resourceType) && request.url !== lcpImage);
 }
 
 /** The LCP element's image request: the one whose path its snippet names, in src or srcset (none when it is text). */
 function lcpImageUrl(lhr) {
   const snippet = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '';
   const images = imageRequests(lhr).map((request) => request.url);
-  return images.find((url) => snippet.includes(url.replace(/^https?:\/\/[^/]+/, ''))) ?? null;
+  return images.find((url) => snippet.includes(sitePath(url))) ?? null;
 }
 
 function lighthouseVersion() {
@@ -289,7 +294,7 @@ const WIDEST_NEEDED = 828;
 function oddities(lhr) {
   const notes = [];
   for (const request of imageRequests(lhr)) {
-    const path = request.url.replace(/^https?:\/\/[^/]+/, '');
+    const path = sitePath(request.url);
     const kb = `${((request.transferSize ?? 0) / 1024).toFixed(1)} KB`;
     const copy = /^\/img\/[^/]+-(\d+)\.webp$/.exec(path);
     if (copy && Number(copy[1]) > WIDEST_NEEDED) notes.push(`copy ${copy[1]} px wide loaded (${kb}): ${path}`);
@@ -310,7 +315,7 @@ function listImages(lhr) {
     .sort((a, b) => a.networkRequestTime - b.networkRequestTime)
     .map(
       (request) =>
-        `    ${ms(request.networkRequestTime).padStart(5)}–${ms(request.networkEndTime).padEnd(5)} ${request.url.replace(/^https?:\/\/[^/]+/, '')} (${request.transferSize} B, ${request.priority})`,
+        `    ${ms(request.networkRequestTime).padStart(5)}–${ms(request.networkEndTime).padEnd(5)} ${sitePath(request.url)} (${request.transferSize} B, ${request.priority})`,
     );
 }
 
@@ -338,7 +343,7 @@ function longTasks(lhr) {
     .sort((a, b) => a.startTime - b.startTime)
     .map(
       (task) =>
-        `    ${ms(task.startTime).padStart(5)}–${ms(task.startTime + task.duration).padEnd(5)} main-thread task ${String(task.url).replace(/^https?:\/\/[^/]+/, '')}`,
+        `    ${ms(task.startTime).padStart(5)}–${ms(task.startTime + task.duration).padEnd(5)} main-thread task ${sitePath(task.url)}`,
     );
 }
 
@@ -346,13 +351,11 @@ function explainLcp(lhr) {
   const applied = lhr.configSettings?.throttlingMethod === 'devtools';
   const simulatedLcp = Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0);
   const observedLcp = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Infinity;
-  const path = (url) => url.replace(/^https?:\/\/[^/]+/, '');
-  const requests = (lhr.audits['network-requests']?.details?.items ?? [])
-    .filter((request) => (request.networkRequestTime ?? Infinity) <= observedLcp)
+  const requests = requestsBeforeLcp(lhr)
     .sort((a, b) => a.networkRequestTime - b.networkRequestTime)
     .map(
       (request) =>
-        `    ${ms(request.networkRequestTime).padStart(5)}–${ms(request.networkEndTime).padEnd(5)} ${request.resourceType} ${path(request.url)} (${request.transferSize} B, ${request.priority})`,
+        `    ${ms(request.networkRequestTime).padStart(5)}–${ms(request.networkEndTime).padEnd(5)} ${request.resourceType} ${sitePath(request.url)} (${request.transferSize} B, ${request.priority})`,
     );
   const tasks = longTasks(lhr);
   // With applied throttling the observed load is the throttled one: its times are the figures.

@@ -22,12 +22,10 @@ import { importTypeScript } from './node-bundle.mjs';
 import { interruptedExitCode, startGroup, stopAll, stopOnExit } from './process-groups.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-/** The live build (npm run build:live) is made for http://127.0.0.1:${SIM_PORT}: 8787 unless SIM_PORT says otherwise. */
-const SIM_PORT = Number(process.env.SIM_PORT ?? 8787);
+/** Where the live build calls its back end, the token it was built with, and that server's environment. */
+const { SIM_PORT, SIM_URL, SIM_TOKEN, liveSimulatorEnv } = await importTypeScript('tests/e2e-live/env.ts', 'live-env');
 const SITE_PORT = Number(process.env.ENGINE_SITE_PORT ?? 4175);
-const SIM_URL = `http://127.0.0.1:${SIM_PORT}`;
 const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
-const SIM_TOKEN = 'simulator-token';
 const SIM_CONTROL_KEY = 'engine-tests-control-key';
 const DIST = process.env.LIVE_DIST_DIR ?? 'dist-live';
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -186,14 +184,7 @@ const started = Date.now();
 let results = [];
 let setUpFailed = false;
 try {
-  const simulator = startServer('simulator', process.execPath, ['tools/simulator-serve.mjs'], {
-    SIM_PORT: String(SIM_PORT),
-    SIM_HOST: '127.0.0.1',
-    SIM_TOKEN,
-    SIM_CONTROL_KEY,
-    SITE_ORIGIN: SITE_URL,
-    SIM_SCENARIO: 'default',
-  });
+  const simulator = startServer('simulator', process.execPath, ['tools/simulator-serve.mjs'], liveSimulatorEnv(SITE_URL, SIM_CONTROL_KEY));
   const nginx = startServer('nginx', process.execPath, ['tools/serve-nginx.mjs'], {
     PORT: String(SITE_PORT),
     HOST: '127.0.0.1',

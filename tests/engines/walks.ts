@@ -69,8 +69,10 @@ function venueWith(facts: Facts, test: (venue: Venue) => boolean, what: string):
   return venue;
 }
 
-/** From the vote screen to CONFIRMATION CODE: one venue chosen, the voter's details, SUBMIT. */
+/** A new visitor on the vote screen, to CONFIRMATION CODE: one venue chosen, the voter's details, SUBMIT. */
 async function reachCodeStage(ui: Ui, venue: Venue, phone: string) {
+  await newVisitor(ui);
+  await ui.goto(VOTE_NOW);
   await ui.click(role('button', containing(venue.name), role('list', undefined, picker)));
   await ui.see(pressed(containing(venue.name), picker));
   await ui.see(text('1 venue chosen'));
@@ -189,8 +191,6 @@ export const WALKS: Walk[] = [
     async run(ui, context) {
       const venue = context.facts.listed[0]!;
       const phone = context.phone('vote');
-      await newVisitor(ui);
-      await ui.goto(VOTE_NOW);
       await reachCodeStage(ui, venue, phone);
       await confirm(ui, context, venue, phone);
     },
@@ -200,8 +200,6 @@ export const WALKS: Walk[] = [
     async run(ui, context) {
       const venue = context.facts.listed[1]!;
       const phone = context.phone('reload');
-      await newVisitor(ui);
-      await ui.goto(VOTE_NOW);
       await reachCodeStage(ui, venue, phone);
       await ui.reload();
       await ui.see(role('heading', 'CONFIRMATION CODE'));
