@@ -36,7 +36,7 @@ type RenderModule = typeof import('./render.tsx');
 type PhotosModule = typeof import('../mocks/photos.ts');
 
 interface Assets {
-  /** Code the entry starts at once (the warm-up of live builds): linked as modulepreload. */
+  /** Code the entry starts at once (the warm-up of live builds, and the API client its requests load): linked as modulepreload. */
   early: string[];
   /** The app's and the page chunk's code, which the entry loads once the first screen is shown (src/boot/boot.ts). */
   later: string[];
@@ -62,10 +62,13 @@ function pageAssets(bundle: Rollup.OutputBundle, pageModuleId: string | null): A
   const linked = new Set<string>();
   for (const entry of entries) collect(entry.fileName, linked);
   const isApp = (fileName: string) => byFile.get(fileName)?.facadeModuleId?.endsWith('/src/boot/main.tsx') === true;
+  const apiClient = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/data/calls.ts')));
 
   const early = new Set<string>();
   const later = new Set<string>();
   for (const imported of entries.flatMap((entry) => entry.dynamicImports)) collect(imported, isApp(imported) ? later : early);
+  // The warm-up's first request loads the API client (src/data/loaders.ts): fetched beside it, not after it.
+  if (apiClient && early.size > 0) collect(apiClient.fileName, early);
   if (pageModuleId) {
     // A page that comes with the app (a landing page) has no chunk of its own: the app's code is its code.
     const pageChunk = chunks.find((chunk) => chunk.facadeModuleId === pageModuleId || chunk.moduleIds.includes(pageModuleId));

@@ -2,13 +2,13 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from '../root';
 import { createStore } from '../data/store';
+import { loadApi } from '../data/loaders';
 import { loadWebFontsOnceSettled } from './web-fonts';
 import { readPrebuiltData } from '../data/prebuilt';
 import { nextTask } from './after-paint';
 import { createImageCatalog } from '../data/image-catalog';
-import { api } from '../data/calls';
 import { builtRoot, builtRoute } from './built-page';
-import { ignorePreloadErrors } from './chunk-reload';
+import { ignorePreloadErrors, reloadOnce } from './chunk-reload';
 import { routeMatcher } from '../routes';
 
 async function start(): Promise<void> {
@@ -36,7 +36,10 @@ async function start(): Promise<void> {
   // The images of the page's HTML are known from its data; the rest once the whole manifest is in.
   // It is asked for now, beside the startup requests: a shell's photos wait for it.
   const images = createImageCatalog({ known: prebuilt?.images });
-  api.getImageManifest().then(images.complete, () => images.complete({}));
+  const apiLoaded = loadApi();
+  // The API client's code did not arrive: every answer would fail, so the page reloads once, as for the app's code.
+  apiLoaded.catch(() => reloadOnce());
+  apiLoaded.then((api) => api.getImageManifest()).then(images.complete, () => images.complete({}));
   await nextTask();
   const tree = <AppRoot store={store} images={images} />;
   if (hydrating) {

@@ -5,10 +5,32 @@
  * through `loadData`, and every answer is kept under its need's key (`dataKey`), in a built page's
  * payload and in the browser alike (docs/decisions/023).
  */
-import { api } from './calls';
+import type { Api } from './calls';
 import type { AboutContent, AwardsWinnersByCity, Brand, Counters, Judge, Nominee, NomineeCard, VideoItem, WebsiteData } from './types';
 import { parseYear } from '../lib/awards-year';
 import { placeInList } from '../lib/neighbours';
+
+/**
+ * The API client (its transport and the response shapes), loaded with the first request: a page
+ * built with its data hydrates without it (docs/performance.md, "What each library costs").
+ */
+export function loadApi(): Promise<Api> {
+  apiModule ??= importApi().catch((error: unknown) => {
+    // Asked again by the next request: a flaky link may let it through.
+    apiModule = undefined;
+    throw error;
+  });
+  return apiModule;
+}
+async function importApi(): Promise<Api> {
+  // Vite's preload helper answers a failed import with no module once its error event is handled (src/boot/chunk-reload.ts).
+  const loaded = (await import('./calls')) as typeof import('./calls') | undefined;
+  if (!loaded) throw new Error('the API client could not be loaded');
+  return loaded.api;
+}
+let apiModule: Promise<Api> | undefined;
+
+const withApi = <T>(call: (api: Api) => Promise<T>): Promise<T> => loadApi().then(call);
 
 /** A winner of a year's list with its neighbours (the file's order, no wrap). */
 export interface ArticleInList {
@@ -28,26 +50,26 @@ export const cardOf = ({ content: _content, detail: _detail, ...card }: Nominee)
 
 /** Each loader depends on its arguments only (route values, as strings): the key names the answer. A bad value rejects. */
 const LOADERS = {
-  websiteData: (): Promise<WebsiteData> => api.getWebsiteData(),
+  websiteData: (): Promise<WebsiteData> => withApi((api) => api.getWebsiteData()),
   /** The full list: asked for once per visit, read through `nomineeCards` and `nominee`. */
-  nominees: (): Promise<Nominee[]> => api.getNominees(),
+  nominees: (): Promise<Nominee[]> => withApi((api) => api.getNominees()),
   nomineeCards: async (): Promise<NomineeCard[]> => (await loadData(['nominees'])).map(cardOf),
-  partners: (): Promise<Brand[]> => api.getPartners(),
-  sponsors: (): Promise<Brand[]> => api.getSponsors(),
-  publications: (): Promise<Brand[]> => api.getPublications(),
-  judges: (): Promise<Judge[]> => api.getJudges(),
-  counters: (): Promise<Counters> => api.getCounters(),
-  about: (): Promise<AboutContent> => api.getAbout(),
-  videos: (): Promise<VideoItem[]> => api.getVideos(),
+  partners: (): Promise<Brand[]> => withApi((api) => api.getPartners()),
+  sponsors: (): Promise<Brand[]> => withApi((api) => api.getSponsors()),
+  publications: (): Promise<Brand[]> => withApi((api) => api.getPublications()),
+  judges: (): Promise<Judge[]> => withApi((api) => api.getJudges()),
+  counters: (): Promise<Counters> => withApi((api) => api.getCounters()),
+  about: (): Promise<AboutContent> => withApi((api) => api.getAbout()),
+  videos: (): Promise<VideoItem[]> => withApi((api) => api.getVideos()),
   /** A nominee in full, found by slug in the shared list (spec section 4), else asked of the server (a past winner). */
   nominee: async (slug: string): Promise<Nominee> => {
     const listed = (await loadData(['nominees']).catch(() => [])).find((nominee) => nominee.slug === slug);
-    return listed ?? api.getNominee(slug);
+    return listed ?? withApi((api) => api.getNominee(slug));
   },
-  awardsWinnerArticles: async (year: string): Promise<Nominee[]> => api.getAwardsWinnerArticles(yearOf(year)),
-  plainWinners: async (year: string): Promise<AwardsWinnersByCity> => api.getAwardsWinners(yearOf(year)),
-  sectionWinners: async (year: string): Promise<Nominee[]> => api.getSectionWinners(yearOf(year)),
-  sponsorsByYear: async (year: string): Promise<Brand[]> => api.getSponsorsByYear(yearOf(year)),
+  awardsWinnerArticles: (year: string): Promise<Nominee[]> => withApi((api) => api.getAwardsWinnerArticles(yearOf(year))),
+  plainWinners: (year: string): Promise<AwardsWinnersByCity> => withApi((api) => api.getAwardsWinners(yearOf(year))),
+  sectionWinners: (year: string): Promise<Nominee[]> => withApi((api) => api.getSectionWinners(yearOf(year))),
+  sponsorsByYear: (year: string): Promise<Brand[]> => withApi((api) => api.getSponsorsByYear(yearOf(year))),
   /** Null when the year's list does not hold the slug. */
   winnerArticle: async (year: string, slug: string): Promise<ArticleInList | null> => {
     const list = await loadData(['awardsWinnerArticles', year]);

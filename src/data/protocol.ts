@@ -35,6 +35,9 @@ export const EMAIL_RESEND_DELAY_MS = 10_000;
 /** How long a code lives: the `timeout` our back end answers a code request with. */
 export const CODE_LIFETIME_SECONDS = 180;
 
+/** Group keys of winner_{year}.json: '1' normal list, '2' readers' choice. */
+export const WINNER_GROUP_KEYS = ['1', '2'] as const;
+
 /** Nominees are shown grouped by location in this order; other locations are not shown. */
 export const LOCATION_ORDER = ['jakarta', 'tangerang', 'bandung', 'semarang', 'surabaya', 'bali'] as const;
 

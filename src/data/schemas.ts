@@ -10,7 +10,7 @@
  */
 import * as v from 'valibot';
 import { safeImageUrl, safeLinkUrl } from '../lib/links';
-import { DATA_SUCCESS_STATUS, isRecord } from './protocol';
+import { DATA_SUCCESS_STATUS, isRecord, WINNER_GROUP_KEYS } from './protocol';
 
 export class ShapeError extends Error {
   constructor(what: string) {
@@ -294,9 +294,6 @@ export const AboutContentSchema = record({ content: Text, youtube_url: TextList 
 export const VideoItemSchema = record({ title: Text, video_url: FilledText });
 
 export const WinnerLinkSchema = record({ title: FilledText, url: v.fallback(link('winner'), '') });
-
-/** Group keys of winner_{year}.json: '1' normal list, '2' readers' choice. */
-export const WINNER_GROUP_KEYS = ['1', '2'] as const;
 
 /** A group of winner_{year}.json: category -> winners. */
 const WinnerCategoriesSchema = v.pipe(

@@ -23,9 +23,9 @@ import type {
   VideoItemSchema,
   VotesPageSchema,
   WebsiteDataSchema,
-  WINNER_GROUP_KEYS,
   WinnerLinkSchema,
 } from './schemas';
+import type { WINNER_GROUP_KEYS } from './protocol';
 
 export type MenuItem = v.InferOutput<typeof MenuItemSchema>;
 

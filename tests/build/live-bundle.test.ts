@@ -84,6 +84,14 @@ describe('live build', () => {
     expect(files.map((entry) => join(outDir, entry.file))).not.toContain(sanitiser[0]);
   });
 
+  it('leaves the API client out of what the section home loads before it is interactive', () => {
+    const { files } = routeWeight(outDir, 'src/features/section/SectionHomePage.tsx');
+    // ky's own error name: the transport is in the build, in the API client's chunk.
+    const client = filesIn(outDir).filter((file) => file.endsWith('.js') && readFileSync(file, 'utf8').includes('ForceRetryError'));
+    expect(client).toHaveLength(1);
+    expect(files.map((entry) => join(outDir, entry.file))).not.toContain(client[0]);
+  });
+
   it('keeps the vote flow out of the section home', () => {
     const { files } = routeWeight(outDir, 'src/features/section/SectionHomePage.tsx');
     const vote = routeWeight(outDir, 'src/features/vote/VoteNowPage.tsx');

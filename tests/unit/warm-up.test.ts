@@ -49,9 +49,8 @@ describe('warm-up', () => {
     const { warmUp } = await load();
     const { loadData } = await import('../../src/data/loaders');
     warmUp('/winner/2024');
-    expect(calls.getVideos).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(calls.getVideos).toHaveBeenCalledTimes(1));
     expect(calls.getSponsorsByYear).toHaveBeenCalledWith(2024);
-    await new Promise((resolve) => setTimeout(resolve, 0));
     await loadData(['videos']);
     await loadData(['sponsorsByYear', '2024']);
     expect(calls.getVideos).toHaveBeenCalledTimes(1);

@@ -5,8 +5,7 @@
  * other city goes into an OTHER CITIES section, which therefore appears only
  * when there are more city groups than those two.
  */
-import { isRecord } from '../../data/protocol';
-import { WINNER_GROUP_KEYS } from '../../data/schemas';
+import { isRecord, WINNER_GROUP_KEYS } from '../../data/protocol';
 import type { AwardsWinnersByCity, WinnerLink } from '../../data/types';
 
 export const FEATURED_CITIES = ['jakarta', 'bali'] as const;
