@@ -11,6 +11,7 @@ import { describeError } from '../src/lib/errors';
 import { setSanitizerWindow } from '../src/shell/sanitize';
 import { loadSanitizer } from '../src/shell/sanitizer';
 import { AWARDS_LATEST_YEAR, routeOf, type BuiltWithData } from '../src/routes';
+import { firstScreenImage } from '../src/boot/warm-up';
 import { PRERENDERED_ROUTES, type PrerenderedRoute } from './prerendered-routes';
 
 /** A page built with its data: its path, its route, and the answers it is built with, by key. */
@@ -26,6 +27,8 @@ export interface BuildDataSource {
   websiteData: DataOf<'websiteData'> | null;
   /** Every image the answers name: what the image pipeline processes. */
   imageUrls: string[];
+  /** The image each built page's first screen is painted around (its LCP), as the route table says. */
+  firstScreenImageUrls: string[];
   /** What site-relative URLs of the data resolve against (static JSON, images): null when unknown. */
   staticOrigin: string | null;
   /** A file the data names on the simulator's origin (its images); null in live builds or when absent. */
@@ -116,8 +119,10 @@ export async function openBuildDataSource(): Promise<BuildDataResult> {
       return { path, route, data };
     }),
   );
+  const firstScreenImages = await Promise.all(pages.map(({ path }) => firstScreenImage(path)?.catch(() => null) ?? null));
   const source: BuildDataSource = {
     pages,
+    firstScreenImageUrls: [...new Set(firstScreenImages.filter((url): url is string => Boolean(url)))],
     websiteData: (startupAnswers[STARTUP_DATA.indexOf('websiteData')] as DataOf<'websiteData'> | undefined) ?? null,
     imageUrls: [...imageUrlsIn(pages.map((page) => page.data))],
     staticOrigin: isSimulator ? null : staticOrigin,

@@ -1,8 +1,8 @@
 /**
  * The build's image pipeline (docs/decisions/020): every image the data names is read once (the
  * back end's, a CDN's, or the simulator's), then written into the build as WebP copies at the
- * widths of IMAGE_WIDTHS it reaches, with its tone, and on demand as a chat preview (JPEG
- * 1200×630, at most 300 KB). Pages name the copies through the manifest (src/lib/images.ts).
+ * widths of IMAGE_WIDTHS it reaches, with its tone (and as AVIF too, for the photos a built page
+ * shows first), and on demand as a chat preview (JPEG 1200×630, at most 300 KB). Pages name the copies through the manifest (src/lib/images.ts).
  *
  * Downloads and copies are cached between builds (cacheDir): a download is asked again with the
  * server's validators (ETag, Last-Modified), and copies are keyed by the content's hash, so a
@@ -14,11 +14,16 @@ import { access, copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { limitConcurrency } from '../src/lib/concurrency.ts';
-import { IMAGE_DIRECTORY, IMAGE_WIDTHS, toneOf, type ImageManifest, type ProcessedImage } from '../src/lib/images.ts';
+import { IMAGE_DIRECTORY, IMAGE_WIDTHS, toneOf, type CopyFormat, type ImageManifest, type ProcessedImage } from '../src/lib/images.ts';
 import { safeImageUrl } from '../src/lib/links.ts';
 
-/** WebP at this quality and effort: see docs/decisions/020 for the measurements behind them (and against AVIF). */
+/** WebP at this quality and effort: see docs/decisions/020 for the measurements behind them. */
 export const WEBP_OPTIONS = { quality: 72, effort: 2 } as const;
+/**
+ * The first screen's photos also as AVIF: the SSIM of WebP_OPTIONS at about three quarters of its
+ * bytes (docs/decisions/027, `tools/image-quality.mjs`).
+ */
+export const AVIF_OPTIONS = { quality: 57, effort: 0, chromaSubsampling: '4:2:0' } as const;
 
 /**
  * `IMAGE_ENCODING=quick` (npm test's builds): every copy is written under its own name and width,
@@ -62,8 +67,11 @@ export interface PipelineFigures {
 }
 
 export interface ImagePipeline {
-  /** Processes each URL once; the manifest of every URL processed so far. */
-  process(urls: Iterable<string>): Promise<ImageManifest>;
+  /**
+   * Processes each URL once; the manifest of every URL processed so far. The `firstScreen` URLs
+   * (a built page's LCP photo) get AVIF copies too.
+   */
+  process(urls: Iterable<string>, firstScreen?: Iterable<string>): Promise<ImageManifest>;
   /** The chat preview of an image, written into the build: its path on the site, or null when it cannot be made. */
   preview(url: string): Promise<{ path: string; width: number; height: number } | null>;
   figures(): PipelineFigures;
@@ -186,7 +194,7 @@ export function createImagePipeline({
     await copyFile(cached, join(folders.out, name));
   }
 
-  async function processSource(hash: string): Promise<ProcessedImage | null> {
+  async function processSource(hash: string, withAvif: boolean): Promise<ProcessedImage | null> {
     const original = await readFile(join(folders.originals, hash));
     const metadata = await sharp(original).metadata();
     // Vectors (logos) stay as they are: they are small, and sharp's copies would only blur them.
@@ -198,10 +206,18 @@ export function createImagePipeline({
     if (!width || !height) throw new Error('no size');
     const name = hash.slice(0, HASH_LENGTH);
     const widths = widthsFor(width);
+    const formats = withAvif ? (['webp', 'avif'] as const) : (['webp'] as const);
     if (QUICK) {
-      let sketch: Promise<Buffer> | null = null;
-      const sketched = () => (sketch ??= sharp(original).rotate().resize({ width: SKETCH_WIDTH }).webp().toBuffer());
-      for (const target of widths) await copy(`${name}-${target}.webp`, sketched);
+      const sketches = new Map<CopyFormat, Promise<Buffer>>();
+      const sketched = (format: CopyFormat) => () => {
+        const known = sketches.get(format);
+        if (known) return known;
+        const resized = sharp(original).rotate().resize({ width: SKETCH_WIDTH });
+        const sketch = (format === 'avif' ? resized.avif({ effort: 0 }) : resized.webp()).toBuffer();
+        sketches.set(format, sketch);
+        return sketch;
+      };
+      for (const format of formats) for (const target of widths) await copy(`${name}-${target}.${format}`, sketched(format));
     } else {
       // Decoded once, upright and at the widest width written, for every copy the cache lacks.
       let decoded: Promise<{ data: Buffer; info: sharp.OutputInfo }> | null = null;
@@ -211,41 +227,45 @@ export function createImagePipeline({
           .resize({ width: widths[widths.length - 1] })
           .raw()
           .toBuffer({ resolveWithObject: true }));
-      for (const target of widths) {
-        await copy(`${name}-${target}.webp`, async () => {
-          const { data, info } = await upright();
-          return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-            .resize({ width: target })
-            .webp(WEBP_OPTIONS)
-            .toBuffer();
-        });
+      for (const format of formats) {
+        for (const target of widths) {
+          await copy(`${name}-${target}.${format}`, async () => {
+            const { data, info } = await upright();
+            const resized = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({
+              width: target,
+            });
+            return (format === 'avif' ? resized.avif(AVIF_OPTIONS) : resized.webp(WEBP_OPTIONS)).toBuffer();
+          });
+        }
       }
     }
     // The tone behind a loading photo: its dominant colour, read from the smallest copy; none for images with transparency.
     const { dominant, isOpaque } = await sharp(join(folders.out, `${name}-${widths[0]}.webp`)).stats();
     const image: ProcessedImage = { width, height, name, widths };
     if (isOpaque) image.tone = toneOf(dominant.r, dominant.g, dominant.b);
+    if (withAvif) image.avif = true;
     return image;
   }
 
-  function processOne(url: string): Promise<ProcessedImage | null> {
+  function processOne(url: string, withAvif: boolean): Promise<ProcessedImage | null> {
     const known = processed.get(url);
     if (known) return known;
     const processing = limit(async () => {
       const hash = await source(url);
       if (!hash) return null;
       figures.images++;
-      return processSource(hash).catch((error: unknown) => fail(url, error));
+      return processSource(hash, withAvif).catch((error: unknown) => fail(url, error));
     });
     processed.set(url, processing);
     return processing;
   }
 
   return {
-    async process(urls) {
+    async process(urls, firstScreen = []) {
+      const shownFirst = new Set(firstScreen);
       await Promise.all(
         [...new Set(urls)].map(async (url) => {
-          manifest[url] = await processOne(url);
+          manifest[url] = await processOne(url, shownFirst.has(url));
         }),
       );
       return { ...manifest };

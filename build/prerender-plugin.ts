@@ -177,7 +177,7 @@ export function prerender(): Plugin {
           readLocal: photos ? readSimulatorImage : undefined,
           warn: (message) => config.logger.warn(`prerender: ${message}`),
         });
-        const images = await pipeline.process(source?.imageUrls ?? []);
+        const images = await pipeline.process(source?.imageUrls ?? [], source?.firstScreenImageUrls);
         await mkdir(join(dir, dirname(IMAGE_MANIFEST_PATH)), { recursive: true });
         await writeFile(join(dir, IMAGE_MANIFEST_PATH), JSON.stringify(images));
         const { images: processed, encoded, reused, failed } = pipeline.figures();

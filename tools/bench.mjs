@@ -288,7 +288,7 @@ const WIDEST_NEEDED = 828;
 
 /**
  * What looks wrong in a report of a page with photos: an image that is not one of the build's
- * copies (/img/{name}-{width}.webp: an original, requested at full size), a copy wider than the
+ * copies (/img/{name}-{width}.webp or .avif: an original, requested at full size), a copy wider than the
  * phone needs, or an LCP element that is not a photo.
  */
 function oddities(lhr) {
@@ -296,7 +296,7 @@ function oddities(lhr) {
   for (const request of imageRequests(lhr)) {
     const path = sitePath(request.url);
     const kb = `${((request.transferSize ?? 0) / 1024).toFixed(1)} KB`;
-    const copy = /^\/img\/[^/]+-(\d+)\.webp$/.exec(path);
+    const copy = /^\/img\/[^/]+-(\d+)\.(?:webp|avif)$/.exec(path);
     if (copy && Number(copy[1]) > WIDEST_NEEDED) notes.push(`copy ${copy[1]} px wide loaded (${kb}): ${path}`);
     else if (!copy && !path.endsWith('.svg')) notes.push(`image that is not one of the build's copies loaded (${kb}): ${request.url}`);
   }

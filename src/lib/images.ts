@@ -1,8 +1,8 @@
 /**
  * The photos the site shows, as the build's image pipeline wrote them (build/image-pipeline.ts,
- * docs/decisions/020): resized WebP copies of each image the data names, at the widths of
- * IMAGE_WIDTHS that the original reaches, and a tone (its dominant colour, coarsely) shown while
- * it loads. The build and the browser read them through these rules, so they write the same
+ * docs/decisions/020, 027): resized WebP copies of each image the data names, at the widths of
+ * IMAGE_WIDTHS that the original reaches, AVIF copies too of the photos a built page shows first,
+ * and a tone (its dominant colour, coarsely) shown while it loads. The build and the browser read them through these rules, so they write the same
  * `srcset`.
  */
 
@@ -21,10 +21,12 @@ export interface ProcessedImage {
   /** The original's size, in pixels. */
   width: number;
   height: number;
-  /** The content hash that names its copies: `/img/{name}-{width}.webp`. */
+  /** The content hash that names its copies: `/img/{name}-{width}.webp` (and `.avif`). */
   name: string;
   /** The widths written, ascending. */
   widths: number[];
+  /** AVIF copies at the same widths too: a built page shows it first (its LCP). */
+  avif?: true;
   /** Its dominant colour as a tone (see `toneOf`); absent for images with transparency. */
   tone?: number;
 }
@@ -32,12 +34,15 @@ export interface ProcessedImage {
 /** The URL the data names -> what the pipeline made of it; null when it made nothing (it failed, or it is a vector). */
 export type ImageManifest = Record<string, ProcessedImage | null>;
 
-export function variantUrl(image: ProcessedImage, width: number): string {
-  return `${IMAGE_DIRECTORY}${image.name}-${width}.webp`;
+/** The formats of the copies: WebP for every image, AVIF for the first screen's photos. */
+export type CopyFormat = 'webp' | 'avif';
+
+export function variantUrl(image: ProcessedImage, width: number, format: CopyFormat = 'webp'): string {
+  return `${IMAGE_DIRECTORY}${image.name}-${width}.${format}`;
 }
 
-export function srcSet(image: ProcessedImage): string {
-  return image.widths.map((width) => `${variantUrl(image, width)} ${width}w`).join(', ');
+export function srcSet(image: ProcessedImage, format: CopyFormat = 'webp'): string {
+  return image.widths.map((width) => `${variantUrl(image, width, format)} ${width}w`).join(', ');
 }
 
 /** The copy a browser that ignores `srcset` loads: the widest up to a phone's 828 px, else the narrowest. */
@@ -89,11 +94,12 @@ const isWidth = (value: unknown): value is number => typeof value === 'number' &
 /** One manifest entry, or null when it is not one the build writes (the image then shows from its original URL). */
 function parseEntry(value: unknown): ProcessedImage | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { width, height, name, widths, tone } = value as Record<string, unknown>;
+  const { width, height, name, widths, tone, avif } = value as Record<string, unknown>;
   if (!isWidth(width) || !isWidth(height) || typeof name !== 'string' || !/^[\da-f]{8,64}$/.test(name)) return null;
   if (!Array.isArray(widths) || widths.length === 0 || !widths.every(isWidth)) return null;
   const entry: ProcessedImage = { width, height, name, widths: [...widths].sort((a, b) => a - b) };
   if (typeof tone === 'number' && Number.isInteger(tone) && tone >= 0 && tone < TONE_COUNT) entry.tone = tone;
+  if (avif === true) entry.avif = true;
   return entry;
 }
 

@@ -1,5 +1,6 @@
+import { preload } from 'react-dom';
 import { useImage } from './useImage';
-import { fallbackSrc, srcSet, toneClass } from '../lib/images';
+import { fallbackSrc, srcSet, toneClass, variantUrl } from '../lib/images';
 import 'virtual:image-tones.css';
 
 /**
@@ -28,8 +29,8 @@ interface PhotoProps {
 
 /**
  * An image the data names, from the copies the build made of it (srcset of WebP widths, its tone
- * behind it while it loads), else from its original URL; an empty box until the browser knows
- * which, or none at all.
+ * behind it while it loads; AVIF first where the build made AVIF copies too), else from its
+ * original URL; an empty box until the browser knows which, or none at all.
  */
 export function Photo({ src, sizes, width, height, alt, className, load = 'lazy', draggable }: PhotoProps) {
   const found = useImage(src);
@@ -43,7 +44,18 @@ export function Photo({ src, sizes, width, height, alt, className, load = 'lazy'
         : {};
   const tone = found.kind === 'processed' && found.image.tone !== undefined ? toneClass(found.image.tone) : null;
   const classes = [className, tone].filter(Boolean).join(' ');
-  return (
+  const avif = found.kind === 'processed' && found.image.avif ? found.image : null;
+  if (avif && load === 'first') {
+    // React preloads a high-priority <img>, but not one inside <picture>: this one, for browsers that read AVIF.
+    preload(variantUrl(avif, avif.widths[0]!, 'avif'), {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: srcSet(avif, 'avif'),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
+  }
+  const image = (
     <img
       {...source}
       alt={alt}
@@ -55,5 +67,12 @@ export function Photo({ src, sizes, width, height, alt, className, load = 'lazy'
       fetchPriority={load === 'first' ? 'high' : load === 'background' ? 'low' : undefined}
       draggable={draggable}
     />
+  );
+  if (!avif) return image;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(avif, 'avif')} sizes={sizes} />
+      {image}
+    </picture>
   );
 }

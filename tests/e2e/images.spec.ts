@@ -30,9 +30,10 @@ async function watchImageRequests(page: Page): Promise<ImageRequest[]> {
 async function choice(image: Locator) {
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
   return image.evaluate((element: HTMLImageElement) => {
-    const widthOf = (url: string) => Number(/-(\d+)\.webp$/.exec(url)?.[1]);
+    const widthOf = (url: string) => Number(/-(\d+)\.(?:webp|avif)$/.exec(url)?.[1]);
     return {
       chosen: widthOf(new URL(element.currentSrc).pathname),
+      format: /\.(\w+)$/.exec(element.currentSrc)?.[1],
       name: /\/img\/([\da-f]+)-/.exec(element.currentSrc)?.[1] ?? '',
       offered: element.srcset.split(',').map((candidate) => widthOf(candidate.trim().split(' ')[0]!)),
       needed: element.getBoundingClientRect().width * window.devicePixelRatio,
@@ -46,7 +47,7 @@ function expectNarrowestThatFills({ chosen, offered, needed }: { chosen: number;
   expect(chosen).toBe(offered.find((width) => width >= needed) ?? Math.max(...offered));
 }
 
-test('at 390 px and DPR 2, each photo comes as the narrowest copy that fills it, the first screen’s at high priority, no original', async ({
+test('at 390 px and DPR 2, each photo comes as the narrowest copy that fills it, the first screen’s as AVIF at high priority, no original', async ({
   page,
 }) => {
   const errors = watchPageErrors(page);
@@ -57,6 +58,8 @@ test('at 390 px and DPR 2, each photo comes as the narrowest copy that fills it,
   expectNarrowestThatFills(banner);
   expect(banner.chosen).toBeLessThanOrEqual(828);
   const bannerRequests = requests.filter(({ url }) => url.startsWith(`/img/${banner.name}-`));
+  // The first screen's photo as AVIF, asked for once (the preload and the <picture> agree).
+  expect(banner.format).toBe('avif');
   expect(bannerRequests).toHaveLength(1);
   expect(['High', 'VeryHigh']).toContain(bannerRequests[0]!.priority);
   const card = await choice(page.locator('.nominee-card img').first());
@@ -67,8 +70,16 @@ test('at 390 px and DPR 2, each photo comes as the narrowest copy that fills it,
   await waitForApp(page);
   const first = await choice(page.getByRole('img', { name: `${nominee.name}, photo 1`, exact: true }));
   expectNarrowestThatFills(first);
+  expect(first.format).toBe('avif');
   const firstRequests = requests.filter(({ url }) => url.startsWith(`/img/${first.name}-`));
+  expect(firstRequests.every(({ url }) => url.endsWith('.avif'))).toBe(true);
   expect(firstRequests.at(-1)!.priority).toMatch(/^(High|VeryHigh)$/);
+  // A photo no page shows first has WebP copies only.
+  // Off screen in the slider, so out of the accessibility tree until it is shown.
+  const second = page.locator(`img[alt="${nominee.name}, photo 2"]`).first();
+  expect(
+    await second.evaluate((element: HTMLImageElement) => [element.parentElement?.localName, element.srcset.includes('.webp ')]),
+  ).toEqual(['li', true]);
 
   await page.goto('/bestrestaurantsandbars/votenow');
   await waitForApp(page);

@@ -71,6 +71,29 @@ describe('the image pipeline', () => {
     }
   });
 
+  it("writes AVIF copies too, at the same widths, of a first screen's photo only, and reuses them on a rebuild", async () => {
+    const first = 'https://cdn.example/first.jpg';
+    const other = 'https://cdn.example/other.jpg';
+    const files = { [first]: await photo(900, 600), [other]: await photo(900, 600, 2) };
+    const manifest = await pipelineFor(server(files).fetchImage).process([first, other], [first]);
+    const image = manifest[first]!;
+    expect(image.avif).toBe(true);
+    expect(manifest[other]).not.toHaveProperty('avif');
+    for (const width of image.widths) {
+      const avif = await readFile(join(root, 'dist/img', `${image.name}-${width}.avif`));
+      const webp = await readFile(join(root, 'dist/img', `${image.name}-${width}.webp`));
+      expect(await sharp(avif).metadata()).toMatchObject({ format: 'heif', compression: 'av1', width });
+      // Fewer bytes than the WebP copy at the SSIM of it (tools/image-quality.mjs): the reason to have them.
+      expect(avif.length).toBeLessThan(webp.length);
+    }
+    const otherCopies = (await readdir(join(root, 'dist/img'))).filter((name) => name.startsWith(manifest[other]!.name));
+    expect(otherCopies.every((name) => name.endsWith('.webp'))).toBe(true);
+
+    const warm = pipelineFor(server(files).fetchImage, vi.fn(), join(root, 'dist-2'));
+    await warm.process([first, other], [first]);
+    expect(warm.figures()).toMatchObject({ encoded: 0, reused: image.widths.length * 3 });
+  });
+
   it('resolves a site-relative URL against the origin, and turns an EXIF-rotated photo as it is shown', async () => {
     const sideways = await sharp(await photo(800, 600))
       .withMetadata({ orientation: 6 })

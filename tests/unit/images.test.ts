@@ -48,12 +48,16 @@ describe('the manifest as read from a page or the network', () => {
       '/c.jpg': { ...photo, widths: [] },
       '/d.jpg': { ...photo, tone: 999 },
       '/e.jpg': null,
+      '/f.jpg': { ...photo, avif: true },
+      '/g.jpg': { ...photo, avif: 'yes' },
     });
     expect(manifest['/a.jpg']).toEqual(photo);
     expect(manifest['/b.jpg']).toBeNull();
     expect(manifest['/c.jpg']).toBeNull();
     expect(manifest['/d.jpg']).not.toHaveProperty('tone');
     expect(manifest['/e.jpg']).toBeNull();
+    expect(manifest['/f.jpg']).toEqual({ ...photo, avif: true });
+    expect(manifest['/g.jpg']).toEqual(photo);
     expect(parseImageManifest('<!doctype html>')).toEqual({});
     expect(parseImageManifest([photo])).toEqual({});
   });
