@@ -25,6 +25,8 @@ export interface BuildDataSource {
   /** Every page built with its data, in the route table's order. */
   pages: PageWithData[];
   websiteData: DataOf<'websiteData'> | null;
+  /** The nominees, as the lists show them (each gets a kit: build/venue-kit.ts). */
+  nomineeCards: DataOf<'nomineeCards'>;
   /** Every image the answers name: what the image pipeline processes. */
   imageUrls: string[];
   /** The image each built page's first screen is painted around (its LCP), as the route table says. */
@@ -96,8 +98,9 @@ export async function openBuildDataSource(): Promise<BuildDataResult> {
 
   // The values of the routes built once per value: every nominee, every winner article of the latest year.
   const slugs = (list: unknown) => (Array.isArray(list) ? list.map((item: { slug: string }) => item.slug).filter(Boolean) : []);
+  const nomineeCards = ((await answerOf(['nomineeCards'])) as DataOf<'nomineeCards'> | undefined) ?? [];
   const values: Record<Exclude<BuiltWithData, 'paths'>, string[]> = {
-    eachNominee: slugs(await answerOf(['nomineeCards'])),
+    eachNominee: slugs(nomineeCards),
     eachWinnerArticle: staticOrigin ? slugs(await answerOf(['awardsWinnerArticles', String(AWARDS_LATEST_YEAR)])) : [],
   };
   const paths = PRERENDERED_ROUTES.flatMap((route) => {
@@ -124,6 +127,7 @@ export async function openBuildDataSource(): Promise<BuildDataResult> {
     pages,
     firstScreenImageUrls: [...new Set(firstScreenImages.filter((url): url is string => Boolean(url)))],
     websiteData: (startupAnswers[STARTUP_DATA.indexOf('websiteData')] as DataOf<'websiteData'> | undefined) ?? null,
+    nomineeCards,
     imageUrls: [...imageUrlsIn(pages.map((page) => page.data))],
     staticOrigin: isSimulator ? null : staticOrigin,
     async fetchSimulatorFile(path) {

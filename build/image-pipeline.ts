@@ -72,6 +72,8 @@ export interface ImagePipeline {
    * (a built page's LCP photo) get AVIF copies too.
    */
   process(urls: Iterable<string>, firstScreen?: Iterable<string>): Promise<ImageManifest>;
+  /** An image's original bytes, as read (downloaded once); null when it cannot be read. */
+  original(url: string): Promise<Buffer | null>;
   /** The chat preview of an image, written into the build: its path on the site, or null when it cannot be made. */
   preview(url: string): Promise<{ path: string; width: number; height: number } | null>;
   figures(): PipelineFigures;
@@ -269,6 +271,10 @@ export function createImagePipeline({
         }),
       );
       return { ...manifest };
+    },
+    async original(url) {
+      const hash = await source(url);
+      return hash ? readFile(join(folders.originals, hash)) : null;
     },
     async preview(url) {
       const hash = await source(url);

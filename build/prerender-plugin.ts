@@ -30,6 +30,8 @@ import { placeholderOf } from '../mocks/data/images.ts';
 import { FIRST_SCREEN_IMAGE_SLOT } from '../src/lib/first-screen-image.ts';
 import { IMAGE_MANIFEST_PATH } from '../src/lib/images.ts';
 import { createImagePipeline } from './image-pipeline.ts';
+import { createKitWriter } from './venue-kit.ts';
+import { limitConcurrency } from '../src/lib/concurrency.ts';
 import { escapeHtml, headTags, replaceOnce, robotsTxt, scriptJson, sitemapXml, withHead, type PreviewImage } from './page-head.ts';
 
 type RenderModule = typeof import('./render.tsx');
@@ -145,6 +147,9 @@ export function prerender(): Plugin {
           SECTION_TITLE,
           SITE_NAME,
           isSimulator,
+          kitStatus,
+          paths,
+          PLAIN_SLUG,
         } = (await server.ssrLoadModule('/build/render.tsx')) as RenderModule;
         /**
          * The module a lazy page's loader imports, found by the namespace it resolves to (the route table
@@ -183,6 +188,31 @@ export function prerender(): Plugin {
         const { images: processed, encoded, reused, failed } = pipeline.figures();
         config.logger.info(
           `images: ${processed} processed (${encoded} copies encoded, ${reused} from the cache, ${failed} failed) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        );
+
+        // Each built nominee's kit (build/venue-kit.ts), its cover photo read once by the pipeline.
+        const kitsStarted = performance.now();
+        const kits = createKitWriter({ outDir: dir, cacheDir: join(config.root, 'node_modules/.cache/venue-kit') });
+        const cards = source?.nomineeCards ?? [];
+        const oneAtATime = limitConcurrency(2);
+        await Promise.all(
+          cards
+            .filter((card) => PLAIN_SLUG.test(card.slug))
+            .map((card) =>
+              oneAtATime(async () =>
+                kits.write({
+                  slug: card.slug,
+                  name: card.name,
+                  status: kitStatus(cards, card.slug),
+                  voteUrl: `${siteUrl}${paths.voteFor(card.slug)}`,
+                  cover: card.images[0] ? await pipeline.original(card.images[0]) : null,
+                }),
+              ),
+            ),
+        );
+        const kitFigures = kits.figures();
+        config.logger.info(
+          `venue kits: ${kitFigures.kits} (${kitFigures.made} made, ${kitFigures.reused} from the cache) in ${((performance.now() - kitsStarted) / 1000).toFixed(1)} s`,
         );
 
         /** The preview image of a page: the page's own, else the site's banner, as the pipeline's JPEG (else as it is). */

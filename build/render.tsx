@@ -71,8 +71,9 @@ export async function renderPathWithData(
 }
 
 export { PRERENDERED_ROUTES, prerenderedFile, samplePaths, serverPattern } from './prerendered-routes';
-export { openBuildDataSource } from './build-data';
-export { REDIRECTS, routeOf } from '../src/routes';
+export { openBuildDataSource, PLAIN_SLUG } from './build-data';
+export { kitStatus } from '../src/features/kit/kit';
+export { paths, REDIRECTS, routeOf } from '../src/routes';
 export { PAGE_CODE } from '../src/app';
 export { isSimulator, siteOrigin } from '../src/config';
 export { SECTION_TITLE, SITE_NAME } from '../src/shell/site';

@@ -32,6 +32,7 @@ export const PAGE_CODE: Record<PageName, { eager: ComponentType } | { load: () =
   VoteLandingPage: { load: () => import('./features/vote/VoteLandingPage') },
   VoteNowPage: { load: () => import('./features/vote/VoteNowPage') },
   SectionWinnersPage: { load: () => import('./features/vote/SectionWinnersPage') },
+  KitPage: { load: () => import('./features/kit/KitPage') },
 };
 
 const PAGES = Object.fromEntries(

@@ -22,3 +22,6 @@ export const LOCAL_SITE_URL = 'http://127.0.0.1:5173';
 export function siteOrigin(): string {
   return __SITE_URL__ || (globalThis.document ? globalThis.location.origin : LOCAL_SITE_URL);
 }
+
+/** The origin a built page was written with: what `siteOrigin()` gave the build. */
+export const builtSiteOrigin = (): string => __SITE_URL__ || LOCAL_SITE_URL;

@@ -38,7 +38,8 @@ export type PageName =
   | 'JudgesPage'
   | 'VoteLandingPage'
   | 'VoteNowPage'
-  | 'SectionWinnersPage';
+  | 'SectionWinnersPage'
+  | 'KitPage';
 
 /** What the first screen is painted around, once the data names it (src/boot/warm-up.ts knows where each comes from). */
 export type FirstScreenImage = 'bannerHome' | 'nomineePhoto' | 'firstWinnerArticle';
@@ -162,6 +163,15 @@ export const ROUTES = {
     builtWithData: 'eachNominee',
     data: nomineeData,
   }),
+  /** A venue's kit (issue 30): listed in no menu, linked from its nominee page. */
+  kit: route({
+    pattern: `${SECTION}/kit/:slug`,
+    page: 'KitPage',
+    title: (_values: unknown, nomineeName?: string) => (nomineeName ? `Promote ${nomineeName} – ${SECTION_TITLE}` : SECTION_TITLE),
+    prerender: true,
+    builtWithData: 'eachNominee',
+    data: () => ({ cards: ['nomineeCards'] }),
+  }),
   judges: route({
     pattern: `${SECTION}/judges`,
     page: 'JudgesPage',
@@ -263,6 +273,7 @@ export const paths = {
   howTo: () => ROUTES.howTo.pattern,
   nominee: (slug: string) => fill(ROUTES.nominee.pattern, { slug }),
   winnerNominee: (slug: string) => fill(ROUTES.winnerNominee.pattern, { slug }),
+  kit: (slug: string) => fill(ROUTES.kit.pattern, { slug }),
   /** Spec section 2: a judge's link ends in their position (`#3`); src/features/section/JudgesPage.tsx scrolls to it. */
   judges: (position?: number) => `${ROUTES.judges.pattern}${position === undefined ? '' : `#${position}`}`,
   voteLanding: () => ROUTES.voteLanding.pattern,

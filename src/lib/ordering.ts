@@ -15,6 +15,9 @@ export function normalOrder<T extends NomineeCard>(nominees: readonly T[]): T[] 
   return LOCATION_ORDER.flatMap((location) => nominees.filter((nominee) => locationKey(nominee) === location).sort(bySlug));
 }
 
+/** Spec section 9: the top group of the winner order, shown without vote counts: the year's winners. */
+export const TOP_GROUP_SIZE = 10;
+
 /** Winner order: rank ascending, then votes descending. */
 export function winnerOrder<T extends NomineeCard>(nominees: readonly T[]): T[] {
   return [...nominees].sort((a, b) => a.rank - b.rank || b.votes - a.votes);

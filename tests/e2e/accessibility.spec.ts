@@ -18,6 +18,7 @@ const ROUTES: [string, string][] = [
   ['/bestrestaurantsandbars/votenow', 'VOTE NOW'],
   ['/bestrestaurantsandbars/winner', 'TOP 10'],
   ['/bestrestaurantsandbars/winner/2024', 'TOP 10'],
+  ['/bestrestaurantsandbars/kit/kaum', 'Promote Kaum'],
   ['/no/such/page', "We couldn't find that page"],
 ];
 

@@ -139,6 +139,10 @@ function NomineeDetail({ card: nominee, full, position, previous, next }: Nomine
               text={nomineeShareText(name, absoluteUrl(siteOrigin(), paths.voteFor(nominee.slug)))}
             />
           </div>
+          <p className="nominee__kit">
+            {/* For the venue itself: discreet, below the visitors' actions. */}
+            <Link href={paths.kit(nominee.slug)}>{`Promote ${name}: images, QR code and badge`}</Link>
+          </p>
         </header>
         <div className="nominee__columns">
           {full.data ? (

@@ -3,7 +3,7 @@ import { useParams } from 'wouter';
 import { usePage } from '../../shell/usePage';
 import { useData } from '../../data/store';
 import { SECTION_YEAR, paths, ROUTES } from '../../routes';
-import { winnerOrder } from '../../lib/ordering';
+import { TOP_GROUP_SIZE, winnerOrder } from '../../lib/ordering';
 import { SectionShell } from '../../shell/SectionShell';
 import { NomineeCard } from '../../shell/NomineeCard';
 import { VoteFlow } from './VoteFlow';
@@ -11,9 +11,6 @@ import { NotFoundMessage } from '../../shell/NotFoundPage';
 import { Photo } from '../../shell/Photo';
 import { BANNER_SIZES, SECTION_WINNER_CARD_SIZES } from '../../lib/image-sizes';
 import './SectionWinnersPage.css';
-
-/** Spec section 9: the top group, shown without vote counts. */
-export const TOP_GROUP_SIZE = 10;
 
 const isYear = (value: string) => /^\d{4}$/.test(value);
 

@@ -1,0 +1,310 @@
+/**
+ * Each venue's kit (issue 30, src/features/kit/kit.ts), made at build time: a story image and a
+ * square post (JPEG: the venue's cover photo, its name, its status, the programme, a QR code of its
+ * "Vote for …" link and that link written short), the QR code alone (SVG, and PNG of 1,200 px) and a
+ * badge for its website (SVG).
+ *
+ * Words are drawn as outlines from the fonts the project brings (@fontsource's Playfair Display and
+ * Montserrat), so the images look the same on any machine and the SVGs need no font where they are
+ * shown. A name is wrapped at spaces, else between letters (never inside one), and made smaller
+ * until it fits. Kits are cached by what they show (node_modules/.cache/venue-kit), so a rebuild
+ * makes none again unless a venue's name, status, link or photo changed.
+ */
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readFile, writeFile, access } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import opentype, { type Font } from 'opentype.js';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
+import { KIT_FILES, kitFileName, badgeText, shortLink, statusLabel, type KitFile, type KitStatus } from '../src/features/kit/kit.ts';
+import { PROGRAMME_NAME } from '../src/lib/share.ts';
+
+/** Bump when the images' recipe changes: older kits in the cache are then made again. */
+const KIT_RECIPE_VERSION = '1';
+
+/** The site's colours (src/shell/global.css). */
+const INK = '#151515';
+const GOLD_BRIGHT = '#c9a24a';
+const PAPER = '#ffffff';
+
+/** Error correction M (15 % of the code may be covered or worn) and the standard's quiet zone of 4 modules. */
+const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const;
+
+export interface VenueKitInput {
+  slug: string;
+  name: string;
+  status: KitStatus;
+  /** The venue's "Vote for …" link, absolute. */
+  voteUrl: string;
+  /** Its cover photo, as read by the image pipeline; null when it has none or it could not be read. */
+  cover: Buffer | null;
+}
+
+export interface FontFace {
+  /** Tried in order for each character: the Latin subset, then the extended Latin one. */
+  fonts: Font[];
+}
+
+const require = createRequire(import.meta.url);
+const fontFile = (name: string) => require.resolve(`@fontsource/${name}`);
+
+function loadFace(files: string[]): Promise<FontFace> {
+  return Promise.all(files.map(async (file) => opentype.parse(toArrayBuffer(await readFile(fontFile(file)))))).then((fonts) => ({ fonts }));
+}
+
+const toArrayBuffer = (buffer: Buffer): ArrayBuffer =>
+  buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
+
+let faces: Promise<{ display: FontFace; label: FontFace }> | null = null;
+/** The kit's faces: Playfair Display 700 for names, Montserrat 600 for labels. */
+export const loadFaces = () =>
+  (faces ??= Promise.all([
+    loadFace([
+      'playfair-display/files/playfair-display-latin-700-normal.woff',
+      'playfair-display/files/playfair-display-latin-ext-700-normal.woff',
+    ]),
+    loadFace(['montserrat/files/montserrat-latin-600-normal.woff', 'montserrat/files/montserrat-latin-ext-600-normal.woff']),
+  ]).then(([display, label]) => ({ display, label })));
+
+const graphemes = (text: string): string[] =>
+  [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].map((part) => part.segment);
+
+/** The font of a face that has every character of a grapheme (the first font when none has). */
+function fontFor(face: FontFace, grapheme: string): Font {
+  return face.fonts.find((font) => [...grapheme].every((char) => font.charToGlyphIndex(char) > 0)) ?? face.fonts[0]!;
+}
+
+/** Runs of graphemes that share a font, so kerning applies within each. */
+function runs(face: FontFace, text: string): { font: Font; text: string }[] {
+  const result: { font: Font; text: string }[] = [];
+  for (const grapheme of graphemes(text)) {
+    const font = fontFor(face, grapheme);
+    const last = result.at(-1);
+    if (last?.font === font) last.text += grapheme;
+    else result.push({ font, text: grapheme });
+  }
+  return result;
+}
+
+const widthOf = (face: FontFace, text: string, size: number) =>
+  runs(face, text).reduce((sum, run) => sum + run.font.getAdvanceWidth(run.text, size, { kerning: true }), 0);
+
+/** Lines of at most `maxWidth`: words kept whole where they fit, a longer word broken between graphemes. */
+export function wrap(face: FontFace, text: string, size: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.trim().split(/\s+/)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (widthOf(face, candidate, size) <= maxWidth) {
+      line = candidate;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = '';
+    for (const grapheme of graphemes(word)) {
+      if (line && widthOf(face, line + grapheme, size) > maxWidth) {
+        lines.push(line);
+        line = '';
+      }
+      line += grapheme;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** The largest size from `size` down to `minSize` at which the text fits in `maxLines` lines. */
+export function fit(
+  face: FontFace,
+  text: string,
+  { size, minSize, maxWidth, maxLines }: { size: number; minSize: number; maxWidth: number; maxLines: number },
+) {
+  let current = size;
+  let lines = wrap(face, text, current, maxWidth);
+  while (lines.length > maxLines && current > minSize) {
+    current = Math.max(minSize, Math.floor(current * 0.92));
+    lines = wrap(face, text, current, maxWidth);
+  }
+  return { size: current, lines };
+}
+
+/** Lines drawn as outlines, centred on `centreX` (or from `left`), the first baseline at `top` + size. */
+function textPaths(
+  face: FontFace,
+  lines: string[],
+  {
+    size,
+    top,
+    lineHeight = 1.15,
+    fill,
+    centreX,
+    left,
+  }: { size: number; top: number; lineHeight?: number; fill: string; centreX?: number; left?: number },
+): string {
+  return lines
+    .map((line, index) => {
+      const baseline = top + size + index * size * lineHeight;
+      let x = centreX !== undefined ? centreX - widthOf(face, line, size) / 2 : (left ?? 0);
+      const paths = runs(face, line).map((run) => {
+        const data = run.font.getPath(run.text, x, baseline, size, { kerning: true }).toPathData(1);
+        x += run.font.getAdvanceWidth(run.text, size, { kerning: true });
+        return data;
+      });
+      return `<path fill="${fill}" d="${paths.join(' ')}"/>`;
+    })
+    .join('');
+}
+
+type FitOptions = Parameters<typeof fit>[2];
+type DrawOptions = Omit<Parameters<typeof textPaths>[2], 'size'>;
+
+/** Text fitted to its box (`fit`), drawn as outlines. */
+const fitted = (face: FontFace, text: string, box: FitOptions, draw: DrawOptions): string => {
+  const { size, lines } = fit(face, text, box);
+  return textPaths(face, lines, { ...draw, size });
+};
+
+/** The QR code of a link, as an SVG document with its quiet zone. */
+export const qrSvg = (link: string): Promise<string> =>
+  QRCode.toString(link, { ...QR_OPTIONS, type: 'svg', color: { dark: INK, light: PAPER } });
+
+/** The QR code of a link, as a PNG of `width` px. */
+export const qrPng = (link: string, width = KIT_FILES.qrPng.width): Promise<Buffer> =>
+  QRCode.toBuffer(link, { ...QR_OPTIONS, type: 'png', width, color: { dark: INK, light: PAPER } });
+
+/** The QR code placed at (x, y), `size` px square, inside a larger SVG. */
+async function qrAt(link: string, x: number, y: number, size: number): Promise<string> {
+  return (await qrSvg(link)).replace('<svg ', `<svg x="${x}" y="${y}" width="${size}" height="${size}" `);
+}
+
+/** The cover photo filling a box, or the site's colours when there is none. */
+async function background(cover: Buffer | null, width: number, height: number): Promise<Buffer> {
+  if (cover) {
+    try {
+      return await sharp(cover).rotate().resize({ width, height, fit: 'cover' }).removeAlpha().toBuffer();
+    } catch {
+      // An unreadable photo is a kit on the site's colours, like a missing one.
+    }
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2a2418"/><stop offset="1" stop-color="${INK}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** A photo image with words over it: the photo below, the overlay (an SVG of the same size) above. */
+async function composed(cover: Buffer | null, width: number, height: number, overlay: string): Promise<Buffer> {
+  return sharp(await background(cover, width, height))
+    .composite([{ input: Buffer.from(overlay) }])
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+}
+
+async function storyImage(input: VenueKitInput): Promise<Buffer> {
+  const { width, height } = KIT_FILES.story;
+  const { display, label } = await loadFaces();
+  const margin = 90;
+  const name = fit(display, input.name, { size: 120, minSize: 44, maxWidth: width - 2 * margin, maxLines: 4 });
+  const nameHeight = name.lines.length * name.size * 1.15;
+  const qrSize = 380;
+  const qrTop = height - margin - 70 - qrSize;
+  const nameTop = qrTop - 90 - nameHeight;
+  const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+<defs><linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${INK}" stop-opacity="0.55"/><stop offset="0.35" stop-color="${INK}" stop-opacity="0.1"/><stop offset="0.55" stop-color="${INK}" stop-opacity="0.6"/><stop offset="1" stop-color="${INK}" stop-opacity="0.92"/></linearGradient></defs>
+<rect width="100%" height="100%" fill="url(#shade)"/>
+${fitted(label, PROGRAMME_NAME.toUpperCase(), { size: 34, minSize: 24, maxWidth: width - 2 * margin, maxLines: 2 }, { top: margin, fill: PAPER, centreX: width / 2 })}
+${textPaths(label, [statusLabel(input.status).toUpperCase()], { size: 44, top: nameTop - 80, fill: GOLD_BRIGHT, centreX: width / 2 })}
+${textPaths(display, name.lines, { size: name.size, top: nameTop, fill: PAPER, centreX: width / 2 })}
+<rect x="${(width - qrSize) / 2 - 12}" y="${qrTop - 12}" width="${qrSize + 24}" height="${qrSize + 24}" rx="18" fill="${PAPER}"/>
+${await qrAt(input.voteUrl, (width - qrSize) / 2, qrTop, qrSize)}
+${fitted(label, shortLink(input.voteUrl), { size: 30, minSize: 16, maxWidth: width - 2 * margin, maxLines: 1 }, { top: qrTop + qrSize + 30, fill: PAPER, centreX: width / 2 })}
+</svg>`;
+  return composed(input.cover, width, height, overlay);
+}
+
+async function postImage(input: VenueKitInput): Promise<Buffer> {
+  const { width, height } = KIT_FILES.post;
+  const { display, label } = await loadFaces();
+  const margin = 64;
+  const qrSize = 300;
+  const panelTop = height - qrSize - 2 * margin;
+  const textWidth = width - 3 * margin - qrSize;
+  const name = fit(display, input.name, { size: 76, minSize: 32, maxWidth: textWidth, maxLines: 3 });
+  const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+<rect y="${panelTop}" width="${width}" height="${height - panelTop}" fill="${INK}" fill-opacity="0.9"/>
+${textPaths(label, [statusLabel(input.status).toUpperCase()], { size: 32, top: panelTop + margin - 10, fill: GOLD_BRIGHT, left: margin })}
+${textPaths(display, name.lines, { size: name.size, top: panelTop + margin + 40, fill: PAPER, left: margin })}
+${fitted(label, PROGRAMME_NAME, { size: 26, minSize: 18, maxWidth: textWidth, maxLines: 1 }, { top: height - margin - 64, fill: PAPER, left: margin })}
+${fitted(label, shortLink(input.voteUrl), { size: 22, minSize: 12, maxWidth: textWidth, maxLines: 1 }, { top: height - margin - 26, fill: GOLD_BRIGHT, left: margin })}
+<rect x="${width - margin - qrSize - 10}" y="${panelTop + margin - 10}" width="${qrSize + 20}" height="${qrSize + 20}" rx="12" fill="${PAPER}"/>
+${await qrAt(input.voteUrl, width - margin - qrSize, panelTop + margin, qrSize)}
+</svg>`;
+  return composed(input.cover, width, height, overlay);
+}
+
+async function badgeSvg(status: KitStatus): Promise<string> {
+  const { width, height } = KIT_FILES.badge;
+  const { display, label } = await loadFaces();
+  const [first, ...rest] = badgeText(status).split(' · ');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${badgeText(status).replace(/&/g, '&amp;').replace(/'/g, '&#39;')}">
+<rect x="1" y="1" width="${width - 2}" height="${height - 2}" rx="10" fill="${INK}" stroke="${GOLD_BRIGHT}" stroke-width="2"/>
+${textPaths(label, [(first ?? '').toUpperCase()], { size: 16, top: 14, fill: GOLD_BRIGHT, centreX: width / 2 })}
+${fitted(display, rest.join(' · '), { size: 22, minSize: 14, maxWidth: width - 32, maxLines: 2 }, { top: 36, fill: PAPER, centreX: width / 2, lineHeight: 1.2 })}
+</svg>`;
+}
+
+/** Every file of a venue's kit, by kind. */
+export async function makeVenueKit(input: VenueKitInput): Promise<Record<KitFile, Buffer>> {
+  const [story, post, svg, png, badge] = await Promise.all([
+    storyImage(input),
+    postImage(input),
+    qrSvg(input.voteUrl),
+    qrPng(input.voteUrl),
+    badgeSvg(input.status),
+  ]);
+  return { story, post, qrSvg: Buffer.from(svg), qrPng: png, badge: Buffer.from(badge) };
+}
+
+export interface KitFigures {
+  kits: number;
+  made: number;
+  reused: number;
+}
+
+/**
+ * Writes each venue's kit into `{outDir}/kit/{slug}/`, from the cache when it holds a kit made from
+ * the same input.
+ */
+export function createKitWriter({ outDir, cacheDir }: { outDir: string; cacheDir: string }) {
+  const figures: KitFigures = { kits: 0, made: 0, reused: 0 };
+  return {
+    async write(input: VenueKitInput): Promise<void> {
+      const key = createHash('sha256')
+        .update(JSON.stringify([KIT_RECIPE_VERSION, input.slug, input.name, input.status, input.voteUrl]))
+        .update(input.cover ?? '')
+        .digest('hex')
+        .slice(0, 24);
+      const cached = join(cacheDir, key);
+      const kinds = Object.keys(KIT_FILES) as KitFile[];
+      const complete = await Promise.all(
+        kinds.map((kind) =>
+          access(join(cached, kind)).then(
+            () => true,
+            () => false,
+          ),
+        ),
+      );
+      figures.kits++;
+      if (complete.every(Boolean)) figures.reused++;
+      else {
+        const files = await makeVenueKit(input);
+        await mkdir(cached, { recursive: true });
+        await Promise.all(kinds.map((kind) => writeFile(join(cached, kind), files[kind])));
+        figures.made++;
+      }
+      const folder = join(outDir, 'kit', input.slug);
+      await mkdir(folder, { recursive: true });
+      await Promise.all(kinds.map((kind) => copyFile(join(cached, kind), join(folder, kitFileName(input.slug, kind)))));
+    },
+    figures: () => ({ ...figures }),
+  };
+}

@@ -1,0 +1,59 @@
+/** A venue's kit (issue 30): found from its nominee page, every file downloads, the page prints as a poster. */
+import { expect, test } from '@playwright/test';
+import { waitForApp, watchPageErrors } from './support';
+
+test('a nominee page leads to its kit, and each download answers with its type', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await page.goto('/bestrestaurantsandbars/nominee/kaum');
+  await waitForApp(page);
+  await page.getByRole('link', { name: /^Promote Kaum/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Promote Kaum' })).toBeVisible();
+  await expect(page).toHaveURL(/\/bestrestaurantsandbars\/kit\/kaum$/);
+  await waitForApp(page);
+
+  const downloads = page.getByRole('link', { name: /^Download/ });
+  await expect(downloads).toHaveCount(5);
+  const expected = [
+    ['kaum-instagram-story.jpg', 'image/jpeg'],
+    ['kaum-square-post.jpg', 'image/jpeg'],
+    ['kaum-qr-code.svg', 'image/svg+xml'],
+    ['kaum-qr-code.png', 'image/png'],
+    ['kaum-badge.svg', 'image/svg+xml'],
+  ];
+  const seen: string[][] = [];
+  for (const link of await downloads.all()) {
+    const name = (await link.getAttribute('download')) ?? '';
+    const response = await page.request.get((await link.getAttribute('href')) ?? '');
+    expect(response.ok()).toBe(true);
+    expect((await response.body()).length).toBeGreaterThan(500);
+    seen.push([name, (response.headers()['content-type'] ?? '').split(';')[0]!]);
+  }
+  expect(seen).toEqual(expected);
+
+  // The sizes are written out beside each download.
+  await expect(page.getByRole('link', { name: 'Download the story (JPEG, 1080 × 1920 px)' })).toBeVisible();
+  // The caption names the venue and its vote link, nothing of a visitor.
+  await expect(page.getByLabel('Caption', { exact: true })).toHaveValue(
+    /^Kaum is a (nominee|Winner 2025) of .+ https?:\/\/[^ ]+\/bestrestaurantsandbars\/votenow\?for=kaum$/,
+  );
+  await expect(page.getByLabel('Badge HTML', { exact: true })).toHaveValue(
+    /<a href="https?:\/\/[^"]+\/bestrestaurantsandbars\/nominee\/kaum"><img src="[^"]+\/kit\/kaum\/kaum-badge\.svg"/,
+  );
+  expect(errors).toEqual([]);
+});
+
+test('the kit page prints as one A5 poster with the name and a QR code of at least 4 cm', async ({ page }) => {
+  await page.goto('/bestrestaurantsandbars/kit/kaum');
+  await waitForApp(page);
+  await page.emulateMedia({ media: 'print' });
+  const poster = page.locator('.kit-poster');
+  await expect(poster.getByText('Kaum', { exact: true })).toBeVisible();
+  const qr = poster.locator('.kit-poster__qr');
+  await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // 4 cm at CSS's 96 px to the inch.
+  expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual((4 / 2.54) * 96);
+  await expect(page.getByRole('button', { name: 'Print the poster' })).toBeHidden();
+  const pdf = await page.pdf({ preferCSSPageSize: true });
+  // One page: a PDF names each page once.
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+});
