@@ -2,7 +2,7 @@
  * Each venue's kit (issue 30, src/features/kit/kit.ts), made at build time: a story image and a
  * square post (JPEG: the venue's cover photo, its name, its status, the programme, a QR code of its
  * "Vote for …" link and that link written short), the QR code alone (SVG, and PNG of 1,200 px) and a
- * badge for its website (SVG).
+ * badge for its website (SVG); and the card a voter shares from THANK YOU ("I voted for …", JPEG).
  *
  * Words are drawn as outlines from the fonts the project brings (@fontsource's Playfair Display and
  * Montserrat), so the images look the same on any machine and the SVGs need no font where they are
@@ -21,7 +21,7 @@ import { KIT_FILES, kitFileName, badgeText, shortLink, statusLabel, type KitFile
 import { PROGRAMME_NAME } from '../src/lib/share.ts';
 
 /** Bump when the images' recipe changes: older kits in the cache are then made again. */
-const KIT_RECIPE_VERSION = '1';
+const KIT_RECIPE_VERSION = '2';
 
 /** The site's colours (src/shell/global.css). */
 const INK = '#151515';
@@ -241,6 +241,28 @@ ${await qrAt(input.voteUrl, width - margin - qrSize, panelTop + margin, qrSize)}
   return composed(input.cover, width, height, overlay);
 }
 
+/** The card a voter shares: "I voted for {name}", the photo, and the code that lets friends vote too. */
+async function votedCard(input: VenueKitInput): Promise<Buffer> {
+  const { width, height } = KIT_FILES.voted;
+  const { display, label } = await loadFaces();
+  const margin = 72;
+  const qrSize = 220;
+  const textWidth = width - 3 * margin - qrSize;
+  const name = fit(display, input.name, { size: 88, minSize: 36, maxWidth: width - 2 * margin, maxLines: 3 });
+  const nameHeight = name.lines.length * name.size * 1.15;
+  const panelTop = height - margin * 2 - qrSize - nameHeight - 70;
+  const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+<rect y="${panelTop}" width="${width}" height="${height - panelTop}" fill="${INK}" fill-opacity="0.9"/>
+${textPaths(label, ['I VOTED FOR'], { size: 36, top: panelTop + margin - 20, fill: GOLD_BRIGHT, left: margin })}
+${textPaths(display, name.lines, { size: name.size, top: panelTop + margin + 36, fill: PAPER, left: margin })}
+${fitted(label, PROGRAMME_NAME, { size: 30, minSize: 18, maxWidth: textWidth, maxLines: 2 }, { top: height - margin - qrSize + 20, fill: PAPER, left: margin })}
+${fitted(label, 'Vote too: scan the code', { size: 28, minSize: 18, maxWidth: textWidth, maxLines: 1 }, { top: height - margin - 60, fill: GOLD_BRIGHT, left: margin })}
+<rect x="${width - margin - qrSize - 10}" y="${height - margin - qrSize - 10}" width="${qrSize + 20}" height="${qrSize + 20}" rx="12" fill="${PAPER}"/>
+${await qrAt(input.voteUrl, width - margin - qrSize, height - margin - qrSize, qrSize)}
+</svg>`;
+  return composed(input.cover, width, height, overlay);
+}
+
 async function badgeSvg(status: KitStatus): Promise<string> {
   const { width, height } = KIT_FILES.badge;
   const { display, label } = await loadFaces();
@@ -254,14 +276,15 @@ ${fitted(display, rest.join(' · '), { size: 22, minSize: 14, maxWidth: width - 
 
 /** Every file of a venue's kit, by kind. */
 export async function makeVenueKit(input: VenueKitInput): Promise<Record<KitFile, Buffer>> {
-  const [story, post, svg, png, badge] = await Promise.all([
+  const [story, post, svg, png, badge, voted] = await Promise.all([
     storyImage(input),
     postImage(input),
     qrSvg(input.voteUrl),
     qrPng(input.voteUrl),
     badgeSvg(input.status),
+    votedCard(input),
   ]);
-  return { story, post, qrSvg: Buffer.from(svg), qrPng: png, badge: Buffer.from(badge) };
+  return { story, post, qrSvg: Buffer.from(svg), qrPng: png, badge: Buffer.from(badge), voted };
 }
 
 export interface KitFigures {

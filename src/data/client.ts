@@ -34,6 +34,8 @@ export interface ApiClient {
   /** `signal`: the caller's own reason to stop waiting (the vote machine's actors pass theirs). */
   postForm(path: string, fields: Record<string, string>, signal?: AbortSignal): Promise<unknown>;
   getStatic(path: string): Promise<unknown>;
+  /** A file of the site's own (an image of a venue's kit), as bytes. */
+  getFile(path: string): Promise<Blob>;
 }
 
 /** The answer did not end within ANSWER_TIME_LIMIT_MS. */
@@ -149,6 +151,9 @@ export function createApiClient({ baseUrl, token, staticRetryDelayMs = STATIC_RE
     },
     getStatic(path) {
       return withinTimeLimit(undefined, (signal) => staticFiles.get(resolve(path), { signal }).json());
+    },
+    getFile(path) {
+      return withinTimeLimit(undefined, (signal) => staticFiles.get(resolve(path), { signal }).blob());
     },
   };
 }

@@ -11,8 +11,9 @@ export const PROGRAMME_NAME = "Exquisite's Best Restaurants & Bars 2025";
 /** What the nominee page shares: its "Vote for …" link (absolute) as the call to action; the page itself goes as the URL. */
 export const nomineeShareText = (name: string, voteUrl: string): string => `Vote for ${name}: ${voteUrl}`;
 
-/** What THANK YOU shares: the same words for every voter, so nothing of theirs goes with it. */
-export const VOTED_SHARE_TEXT = `I just voted in ${PROGRAMME_NAME} — cast your vote too`;
+/** What THANK YOU shares with the venue voted for (the first, of several) and its "Vote for …" link; nothing of the voter's. */
+export const votedShareText = (name: string | null): string =>
+  name ? `I voted for ${name} in ${PROGRAMME_NAME} — vote too` : `I voted in ${PROGRAMME_NAME} — vote too`;
 
 export interface ShareContent {
   title: string;

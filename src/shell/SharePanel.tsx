@@ -1,7 +1,7 @@
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { siteOrigin } from '../config';
 import { useClipboardCopy, type CopyState } from './useClipboardCopy';
-import { absoluteUrl, facebookShareUrl, shareWithSystem, whatsAppShareUrl, xShareUrl } from '../lib/share';
+import { absoluteUrl, canUseWebShare, facebookShareUrl, shareWithSystem, whatsAppShareUrl, xShareUrl } from '../lib/share';
 import './SharePanel.css';
 
 const COPY_MESSAGES: Record<CopyState, string> = {
@@ -20,6 +20,8 @@ interface SharePanelProps {
   title: string;
   /** Public words only: nothing of the visitor's goes in a share. */
   text: string;
+  /** An image shared with the words where the system's sheet takes files (Web Share Level 2). */
+  file?: File | null;
   className?: string;
 }
 
@@ -29,7 +31,7 @@ interface SharePanelProps {
  * menu opens, and nothing is asked of those hosts until the visitor follows one. Escape closes the
  * menu and puts focus back on the button.
  */
-export function SharePanel({ path, title, text, className }: SharePanelProps) {
+export function SharePanel({ path, title, text, file, className }: SharePanelProps) {
   const menuId = `${useId()}share`;
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -54,7 +56,9 @@ export function SharePanel({ path, title, text, className }: SharePanelProps) {
 
   const share = () => {
     if (open) return close();
-    void shareWithSystem(navigator, content()).then((result) => {
+    const withFile = file ? { ...content(), files: [file] } : null;
+    const data = withFile && canUseWebShare(navigator, withFile) ? withFile : content();
+    void shareWithSystem(navigator, data).then((result) => {
       if (result === 'unavailable') setOpen(true);
     });
   };

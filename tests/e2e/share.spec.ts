@@ -44,7 +44,7 @@ async function expectNoAxeViolations(page: Page, label: string) {
 }
 
 test.describe('share', () => {
-  test(`without the Web Share API: a menu of links carrying the page, Copy link, Escape; THANK YOU shares the section home ${WIDTHS}`, async ({
+  test(`without the Web Share API: a menu of links carrying the page, Copy link, Escape; THANK YOU shares the venue's vote link ${WIDTHS}`, async ({
     page,
     context,
   }) => {
@@ -91,18 +91,19 @@ test.describe('share', () => {
     await expect(share).toBeFocused();
     await expect(page.getByRole('button', { name: 'Copy link' })).toBeHidden();
 
-    // THANK YOU shares the programme's home, with fixed words: nothing of the voter's.
+    // THANK YOU shares the venue voted for, with its "Vote for …" link: nothing of the voter's.
     await seedCodeStage(page);
     await typeCode(page, await latestCode(page));
     const receipt = page.getByRole('region', { name: 'THANK YOU' });
     await expect(receipt).toBeVisible();
     const prizeCode = (await receipt.getByText(/^EXQ25-/).innerText()).trim();
+    const venue = (await receipt.getByRole('listitem').first().innerText()).trim();
     await receipt.getByRole('button', { name: 'Share', exact: true }).click();
-    const home = new URL(SECTION, url).href;
     const voted = await shareLinks(page);
-    expect(voted.whatsApp.searchParams.get('text')).toBe(`I just voted in ${PROGRAMME} — cast your vote too ${home}`);
-    expect(voted.x.searchParams.get('url')).toBe(home);
-    expect(voted.facebook.searchParams.get('u')).toBe(home);
+    const voteFor = voted.x.searchParams.get('url')!;
+    expect(voteFor).toMatch(new RegExp(`^${new URL(SECTION, url).href}/votenow\\?for=[\\w-]+$`));
+    expect(voted.whatsApp.searchParams.get('text')).toBe(`I voted for ${venue} in ${PROGRAMME} — vote too ${voteFor}`);
+    expect(voted.facebook.searchParams.get('u')).toBe(voteFor);
     for (const link of Object.values(voted)) {
       expect(decodeURIComponent(link.href)).not.toMatch(/wijaya|ana\.w@|812|3456|7890/i);
       expect(decodeURIComponent(link.href)).not.toContain(prizeCode);
@@ -146,6 +147,49 @@ test.describe('share', () => {
     await expect(share).not.toHaveAttribute('aria-expanded');
 
     expect(foreign).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('THANK YOU, where the share sheet takes files: the "I voted for" card goes with the venue\'s link, nothing of the voter\'s', async ({
+    page,
+  }) => {
+    const errors = watchPageErrors(page);
+    await page.addInitScript(() => {
+      const calls: { title?: string; text?: string; url?: string; files: { name: string; type: string; size: number }[] }[] = [];
+      Object.defineProperty(window, 'shareCalls', { value: calls });
+      Object.defineProperty(Navigator.prototype, 'canShare', { configurable: true, value: () => true });
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: ({ files = [], ...data }: ShareData) => {
+          calls.push({ ...data, files: files.map(({ name, type, size }) => ({ name, type, size })) });
+          return Promise.resolve();
+        },
+      });
+    });
+    await seedCodeStage(page);
+    await typeCode(page, await latestCode(page));
+    const receipt = page.getByRole('region', { name: 'THANK YOU' });
+    await expect(receipt).toBeVisible();
+    const venue = (await receipt.getByRole('listitem').first().innerText()).trim();
+    const prizeCode = (await receipt.getByText(/^EXQ25-/).innerText()).trim();
+    // The card is asked for as the stage shows, and shown once Share will send it.
+    await expect(receipt.getByRole('img', { name: `Your card: I voted for ${venue}` })).toBeVisible();
+    await receipt.getByRole('button', { name: 'Share', exact: true }).click();
+    const shareCalls = () => page.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls);
+    await expect.poll(() => shareCalls().then((calls) => calls.length)).toBe(1);
+    const [shared] = (await shareCalls()) as {
+      title: string;
+      text: string;
+      url: string;
+      files: { name: string; type: string; size: number }[];
+    }[];
+    const slug = new URL(shared!.url).searchParams.get('for')!;
+    expect(shared!.url).toMatch(/\/bestrestaurantsandbars\/votenow\?for=[\w-]+$/);
+    expect(shared!.text).toBe(`I voted for ${venue} in ${PROGRAMME} — vote too`);
+    expect(shared!.files).toEqual([{ name: `${slug}-i-voted.jpg`, type: 'image/jpeg', size: expect.any(Number) }]);
+    expect(shared!.files[0]!.size).toBeGreaterThan(1000);
+    expect(JSON.stringify(shared)).not.toMatch(/wijaya|ana\.w@|812|3456|7890/i);
+    expect(JSON.stringify(shared)).not.toContain(prizeCode);
     expect(errors).toEqual([]);
   });
 });

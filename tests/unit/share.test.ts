@@ -9,7 +9,7 @@ import {
   facebookShareUrl,
   nomineeShareText,
   shareWithSystem,
-  VOTED_SHARE_TEXT,
+  votedShareText,
   whatsAppShareUrl,
   xShareUrl,
 } from '../../src/lib/share';
@@ -27,7 +27,7 @@ describe('what is shared', () => {
     expect(nomineeShareText('Kaya', 'https://awards.example/bestrestaurantsandbars/votenow?for=kaya')).toBe(
       'Vote for Kaya: https://awards.example/bestrestaurantsandbars/votenow?for=kaya',
     );
-    expect(VOTED_SHARE_TEXT).toBe("I just voted in Exquisite's Best Restaurants & Bars 2025 — cast your vote too");
+    expect(votedShareText('Kaya')).toBe("I voted for Kaya in Exquisite's Best Restaurants & Bars 2025 — vote too");
   });
 
   it("a page's path as an absolute URL on the site's origin, its segments encoded once", () => {

@@ -27,6 +27,7 @@ function apiAnswering(body: (document: unknown) => unknown) {
     getBackend: () => Promise.reject(new Error('not used')),
     postForm: () => Promise.reject(new Error('not used')),
     getStatic: async (path) => body(files[path]),
+    getFile: () => Promise.reject(new Error('not used')),
   };
   return createApi(client);
 }

@@ -25,7 +25,7 @@ const photo = () =>
     .jpeg()
     .toBuffer();
 
-describe("a venue's kit", () => {
+describe('a venue\'s kit and its "I voted for" card', () => {
   let kit: Awaited<ReturnType<typeof makeVenueKit>>;
   beforeAll(async () => {
     kit = await makeVenueKit({ slug: 'kaum', name: 'Kaum', status: 'nominee', voteUrl, cover: await photo() });
@@ -34,6 +34,7 @@ describe("a venue's kit", () => {
   it('has a 1080 × 1920 story and a 1080 × 1080 post as JPEG, a 1,200 px PNG and SVGs', async () => {
     expect(await sharp(kit.story).metadata()).toMatchObject({ format: 'jpeg', width: 1080, height: 1920 });
     expect(await sharp(kit.post).metadata()).toMatchObject({ format: 'jpeg', width: 1080, height: 1080 });
+    expect(await sharp(kit.voted).metadata()).toMatchObject({ format: 'jpeg', width: 1080, height: 1080 });
     expect(await sharp(kit.qrPng).metadata()).toMatchObject({
       format: 'png',
       width: KIT_FILES.qrPng.width,
@@ -49,11 +50,12 @@ describe("a venue's kit", () => {
     expect(kit.badge.toString()).not.toContain('<text');
   });
 
-  it('carries QR codes that read back as the exact "Vote for" link, alone and on both images', async () => {
+  it('carries QR codes that read back as the exact "Vote for" link, alone and on every image', async () => {
     expect(await readQr(kit.qrPng)).toBe(voteUrl);
     expect(await readQr(await sharp(kit.qrSvg).resize({ width: 600 }).png().toBuffer())).toBe(voteUrl);
     expect(await readQr(kit.story)).toBe(voteUrl);
     expect(await readQr(kit.post)).toBe(voteUrl);
+    expect(await readQr(kit.voted)).toBe(voteUrl);
   });
 
   it('leaves a quiet zone of four modules around the code', async () => {
@@ -119,6 +121,7 @@ describe('the kits of a build', () => {
     expect(cold.figures()).toEqual({ kits: 1, made: 1, reused: 0 });
     expect((await readdir(join(root, 'dist/kit/kaum'))).sort()).toEqual([
       'kaum-badge.svg',
+      'kaum-i-voted.jpg',
       'kaum-instagram-story.jpg',
       'kaum-qr-code.png',
       'kaum-qr-code.svg',

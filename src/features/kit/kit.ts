@@ -35,6 +35,8 @@ export const KIT_FILES = {
   qrSvg: { file: 'qr-code.svg', type: 'SVG', width: null, height: null },
   qrPng: { file: 'qr-code.png', type: 'PNG', width: 1200, height: 1200 },
   badge: { file: 'badge.svg', type: 'SVG', width: 320, height: 96 },
+  /** The card a voter shares from THANK YOU ("I voted for …"), not offered on the kit page. */
+  voted: { file: 'i-voted.jpg', type: 'JPEG', width: 1080, height: 1080 },
 } as const;
 
 export type KitFile = keyof typeof KIT_FILES;

@@ -210,7 +210,7 @@ function VoteFlowMachine({ nominees, headingLevel = 1, restore }: VoteFlowProps 
           prizeCode={context.prizeCode}
           nominees={context.votedFor
             .flatMap((id) => nominees.find((nominee) => nominee._id === id) ?? [])
-            .map(({ _id, name }) => ({ id: _id, name }))}
+            .map(({ _id, name, slug }) => ({ id: _id, name, slug }))}
           proposedName={nameOf(context.proposed)}
           onStartOver={() => send({ type: 'flow.restarted' })}
           Heading={Heading}
