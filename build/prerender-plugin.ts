@@ -190,12 +190,13 @@ export function prerender(): Plugin {
           `images: ${processed} processed (${encoded} copies encoded, ${reused} from the cache, ${failed} failed) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
         );
 
-        // Each built nominee's kit (build/venue-kit.ts), its cover photo read once by the pipeline.
+        // Each built nominee's kit (build/venue-kit.ts), its cover photo read once by the pipeline. Made
+        // while the pages render: libvips encodes on its own threads beside React's rendering.
         const kitsStarted = performance.now();
         const kits = createKitWriter({ outDir: dir, cacheDir: join(config.root, 'node_modules/.cache/venue-kit') });
         const cards = source?.nomineeCards ?? [];
         const oneAtATime = limitConcurrency(2);
-        await Promise.all(
+        const kitsWritten = Promise.all(
           cards
             .filter((card) => PLAIN_SLUG.test(card.slug))
             .map((card) =>
@@ -209,11 +210,12 @@ export function prerender(): Plugin {
                 }),
               ),
             ),
-        );
-        const kitFigures = kits.figures();
-        config.logger.info(
-          `venue kits: ${kitFigures.kits} (${kitFigures.made} made, ${kitFigures.reused} from the cache) in ${((performance.now() - kitsStarted) / 1000).toFixed(1)} s`,
-        );
+        ).then(() => {
+          const kitFigures = kits.figures();
+          config.logger.info(
+            `venue kits: ${kitFigures.kits} (${kitFigures.made} made, ${kitFigures.reused} from the cache) in ${((performance.now() - kitsStarted) / 1000).toFixed(1)} s`,
+          );
+        });
 
         /** The preview image of a page: the page's own, else the site's banner, as the pipeline's JPEG (else as it is). */
         const previewImage = async (own: { url: string; alt: string } | undefined): Promise<PreviewImage | null> => {
@@ -275,6 +277,7 @@ export function prerender(): Plugin {
             await writeFile(join(dir, url), bytes);
           }
         }
+        await kitsWritten;
         await writeFile(join(dir, 'sitemap.xml'), sitemapXml(sitemap));
         const robots = await readFile(join(dir, 'robots.txt'), 'utf8').catch(() => 'User-agent: *\nAllow: /\n');
         await writeFile(join(dir, 'robots.txt'), robotsTxt(robots, `${siteUrl}/sitemap.xml`));

@@ -1,5 +1,6 @@
 /** A venue's kit (issue 30): found from its nominee page, every file downloads, the page prints as a poster. */
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { waitForApp, watchPageErrors } from './support';
 
 test('a nominee page leads to its kit, and each download answers with its type', async ({ page }) => {
@@ -13,20 +14,21 @@ test('a nominee page leads to its kit, and each download answers with its type',
 
   const downloads = page.getByRole('link', { name: /^Download/ });
   await expect(downloads).toHaveCount(5);
+  // Each file by its name, type and size in pixels (an SVG's own width and height).
   const expected = [
-    ['kaum-instagram-story.jpg', 'image/jpeg'],
-    ['kaum-square-post.jpg', 'image/jpeg'],
-    ['kaum-qr-code.svg', 'image/svg+xml'],
-    ['kaum-qr-code.png', 'image/png'],
-    ['kaum-badge.svg', 'image/svg+xml'],
+    ['kaum-instagram-story.jpg', 'image/jpeg', '1080 × 1920'],
+    ['kaum-square-post.jpg', 'image/jpeg', '1080 × 1080'],
+    ['kaum-qr-code.svg', 'image/svg+xml', expect.stringMatching(/^\d+ × \d+$/)],
+    ['kaum-qr-code.png', 'image/png', '1200 × 1200'],
+    ['kaum-badge.svg', 'image/svg+xml', '320 × 96'],
   ];
   const seen: string[][] = [];
   for (const link of await downloads.all()) {
     const name = (await link.getAttribute('download')) ?? '';
     const response = await page.request.get((await link.getAttribute('href')) ?? '');
     expect(response.ok()).toBe(true);
-    expect((await response.body()).length).toBeGreaterThan(500);
-    seen.push([name, (response.headers()['content-type'] ?? '').split(';')[0]!]);
+    const { width, height } = await sharp(await response.body()).metadata();
+    seen.push([name, (response.headers()['content-type'] ?? '').split(';')[0]!, `${width} × ${height}`]);
   }
   expect(seen).toEqual(expected);
 

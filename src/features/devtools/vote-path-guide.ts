@@ -101,7 +101,12 @@ export const VOTE_PATH_GUIDE: Readonly<Record<string, PathGuide>> = {
   },
   'vote.thankYou': {
     scenario: 'default',
-    steps: [...TO_CODE, PASTE_CODE, 'THANK YOU shows your unique code and the venue you voted for.'],
+    steps: [
+      ...TO_CODE,
+      PASTE_CODE,
+      'THANK YOU shows your unique code and the venue you voted for.',
+      'On a phone (a browser that shares files), the venue’s “I voted for” card shows beside Share, and Share sends it with the venue’s “Vote for …” link; elsewhere Share offers the same link and words. The venue’s own kit: its nominee page, “Promote {name}”.',
+    ],
   },
 };
 
