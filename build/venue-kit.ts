@@ -13,6 +13,7 @@
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, writeFile, access } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import opentype, { type Font } from 'opentype.js';
 import QRCode from 'qrcode';
@@ -21,7 +22,7 @@ import { KIT_FILES, kitFileName, badgeText, shortLink, statusLabel, type KitFile
 import { PROGRAMME_NAME } from '../src/lib/share.ts';
 
 /** Bump when the images' recipe changes: older kits in the cache are then made again. */
-const KIT_RECIPE_VERSION = '2';
+const KIT_RECIPE_VERSION = '3';
 
 /** The site's colours (src/shell/global.css). */
 const INK = '#151515';
@@ -42,19 +43,21 @@ export interface VenueKitInput {
 }
 
 export interface FontFace {
-  /** Tried in order for each character: the Latin subset, then the extended Latin one. */
+  /** Tried in order for each grapheme: the Latin subset, the extended Latin one, then the fallbacks it needs. */
   fonts: Font[];
 }
 
 const require = createRequire(import.meta.url);
 const fontFile = (name: string) => require.resolve(`@fontsource/${name}`);
 
-function loadFace(files: string[]): Promise<FontFace> {
-  return Promise.all(files.map(async (file) => opentype.parse(toArrayBuffer(await readFile(fontFile(file)))))).then((fonts) => ({ fonts }));
-}
-
 const toArrayBuffer = (buffer: Buffer): ArrayBuffer =>
   buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength) as ArrayBuffer;
+
+const parseFont = async (file: string): Promise<Font> => opentype.parse(toArrayBuffer(await readFile(file)));
+
+function loadFace(files: string[]): Promise<FontFace> {
+  return Promise.all(files.map((file) => parseFont(fontFile(file)))).then((fonts) => ({ fonts }));
+}
 
 let faces: Promise<{ display: FontFace; label: FontFace }> | null = null;
 /** The kit's faces: Playfair Display 700 for names, Montserrat 600 for labels. */
@@ -67,12 +70,64 @@ export const loadFaces = () =>
     loadFace(['montserrat/files/montserrat-latin-600-normal.woff', 'montserrat/files/montserrat-latin-ext-600-normal.woff']),
   ]).then(([display, label]) => ({ display, label })));
 
+/**
+ * For what neither face has: Noto Sans SC 700 (Chinese, and Japanese kanji) and Noto Emoji 700, in
+ * the parts @fontsource splits them into by Unicode range (build/fonts/README.md); a part is read
+ * only when a name needs it.
+ */
+const FALLBACKS = ['noto-sans-sc', 'noto-emoji'].map((family) => {
+  const folder = fileURLToPath(new URL(`fonts/${family}/`, import.meta.url));
+  const parts = Object.entries(require(`${folder}unicode.json`) as Record<string, string>).flatMap(([key, ranges]) => {
+    const part = /^\[(\d+)\]$/.exec(key)?.[1];
+    if (part === undefined) return [];
+    const spans = ranges.split(',').map((range) => {
+      const [from, to = from] = range.replace(/^U\+/, '').split('-');
+      return [parseInt(from!, 16), parseInt(to!, 16)] as const;
+    });
+    return [{ file: `${folder}${family}-${part}-700-normal.woff`, spans }];
+  });
+  return parts;
+});
+const fallbackFonts = new Map<string, Promise<Font>>();
+
+/** Characters that only join or select a presentation: a font need not draw them. */
+const JOINERS = /[\u200d\ufe0e\ufe0f]/u;
+const covers = (font: Font, grapheme: string) => [...grapheme].every((char) => JOINERS.test(char) || font.charToGlyphIndex(char) > 0);
+
+const fallbackFont = (file: string): Promise<Font> => {
+  const known = fallbackFonts.get(file) ?? parseFont(file);
+  fallbackFonts.set(file, known);
+  return known;
+};
+
+/** The first fallback whose part for this grapheme draws it (a part's range may name what it lacks); null when none does. */
+async function fallbackFor(grapheme: string): Promise<Font | null> {
+  const codePoint = grapheme.codePointAt(0)!;
+  for (const parts of FALLBACKS) {
+    const part = parts.find(({ spans }) => spans.some(([from, to]) => codePoint >= from && codePoint <= to));
+    const font = part ? await fallbackFont(part.file) : null;
+    if (font && covers(font, grapheme)) return font;
+  }
+  return null;
+}
+
+/** The face with the fallback fonts that the text's graphemes need and the face lacks. */
+export async function withFallbacks(face: FontFace, text: string): Promise<FontFace> {
+  const extra = new Set<Font>();
+  for (const grapheme of graphemes(text)) {
+    if (face.fonts.some((font) => covers(font, grapheme)) || [...extra].some((font) => covers(font, grapheme))) continue;
+    const font = await fallbackFor(grapheme);
+    if (font) extra.add(font);
+  }
+  return extra.size === 0 ? face : { fonts: [...face.fonts, ...extra] };
+}
+
 const graphemes = (text: string): string[] =>
   [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].map((part) => part.segment);
 
 /** The font of a face that has every character of a grapheme (the first font when none has). */
 function fontFor(face: FontFace, grapheme: string): Font {
-  return face.fonts.find((font) => [...grapheme].every((char) => font.charToGlyphIndex(char) > 0)) ?? face.fonts[0]!;
+  return face.fonts.find((font) => covers(font, grapheme)) ?? face.fonts[0]!;
 }
 
 /** Runs of graphemes that share a font, so kerning applies within each. */
@@ -201,7 +256,9 @@ async function composed(cover: Buffer | null, width: number, height: number, ove
 
 async function storyImage(input: VenueKitInput): Promise<Buffer> {
   const { width, height } = KIT_FILES.story;
-  const { display, label } = await loadFaces();
+  const { display: base, label } = await loadFaces();
+  // The name in any script: the fallbacks it needs beside Playfair Display.
+  const display = await withFallbacks(base, input.name);
   const margin = 90;
   const name = fit(display, input.name, { size: 120, minSize: 44, maxWidth: width - 2 * margin, maxLines: 4 });
   const nameHeight = name.lines.length * name.size * 1.15;
@@ -223,12 +280,14 @@ ${fitted(label, shortLink(input.voteUrl), { size: 30, minSize: 16, maxWidth: wid
 
 async function postImage(input: VenueKitInput): Promise<Buffer> {
   const { width, height } = KIT_FILES.post;
-  const { display, label } = await loadFaces();
+  const { display: base, label } = await loadFaces();
+  // The name in any script: the fallbacks it needs beside Playfair Display.
+  const display = await withFallbacks(base, input.name);
   const margin = 64;
   const qrSize = 300;
   const panelTop = height - qrSize - 2 * margin;
   const textWidth = width - 3 * margin - qrSize;
-  const name = fit(display, input.name, { size: 76, minSize: 32, maxWidth: textWidth, maxLines: 3 });
+  const name = fit(display, input.name, { size: 76, minSize: 28, maxWidth: textWidth, maxLines: 2 });
   const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
 <rect y="${panelTop}" width="${width}" height="${height - panelTop}" fill="${INK}" fill-opacity="0.9"/>
 ${textPaths(label, [statusLabel(input.status).toUpperCase()], { size: 32, top: panelTop + margin - 10, fill: GOLD_BRIGHT, left: margin })}
@@ -244,7 +303,9 @@ ${await qrAt(input.voteUrl, width - margin - qrSize, panelTop + margin, qrSize)}
 /** The card a voter shares: "I voted for {name}", the photo, and the code that lets friends vote too. */
 async function votedCard(input: VenueKitInput): Promise<Buffer> {
   const { width, height } = KIT_FILES.voted;
-  const { display, label } = await loadFaces();
+  const { display: base, label } = await loadFaces();
+  // The name in any script: the fallbacks it needs beside Playfair Display.
+  const display = await withFallbacks(base, input.name);
   const margin = 72;
   const qrSize = 220;
   const textWidth = width - 3 * margin - qrSize;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKitWriter, fit, loadFaces, makeVenueKit, qrSvg, type VenueKitInput } from '../../build/venue-kit';
+import { createKitWriter, fit, loadFaces, makeVenueKit, qrSvg, withFallbacks, type VenueKitInput } from '../../build/venue-kit';
 import { KIT_FILES } from '../../src/features/kit/kit';
 
 const voteUrl = 'https://awards.example/bestrestaurantsandbars/votenow?for=kaum';
@@ -104,6 +104,26 @@ describe('a name laid out', () => {
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.join('')).toBe(word);
     for (const line of lines) expect(line.startsWith('\u0301')).toBe(false);
+  });
+});
+
+describe('a name in any script', () => {
+  const name = '老北京炸酱面 Kaum 🍜';
+
+  it('finds every character in the fonts the project brings: Chinese and an emoji too, no empty box', async () => {
+    const { display } = await loadFaces();
+    const face = await withFallbacks(display, name);
+    expect(face.fonts.length).toBeGreaterThan(display.fonts.length);
+    const missing = [...name.replace(/\s/g, '')].filter((char) => !face.fonts.some((font) => font.charToGlyphIndex(char) > 0));
+    expect(missing).toEqual([]);
+    // A Latin name needs nothing more.
+    expect(await withFallbacks(display, 'Kaum Café')).toBe(display);
+  });
+
+  it('lays it out on the images', async () => {
+    const kit = await makeVenueKit({ slug: 'lao', name, status: 'nominee', voteUrl, cover: null });
+    expect(await readQr(kit.story)).toBe(voteUrl);
+    expect(await sharp(kit.post).metadata()).toMatchObject({ width: 1080, height: 1080 });
   });
 });
 
