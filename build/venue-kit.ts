@@ -91,8 +91,8 @@ const FALLBACKS = ['noto-sans-sc', 'noto-emoji'].map((family) => {
 const fallbackFonts = new Map<string, Promise<Font>>();
 
 /** Characters that only join or select a presentation: a font need not draw them. */
-const JOINERS = /[\u200d\ufe0e\ufe0f]/u;
-const covers = (font: Font, grapheme: string) => [...grapheme].every((char) => JOINERS.test(char) || font.charToGlyphIndex(char) > 0);
+const JOINERS = new Set(['\u200d', '\ufe0e', '\ufe0f']);
+const covers = (font: Font, grapheme: string) => [...grapheme].every((char) => JOINERS.has(char) || font.charToGlyphIndex(char) > 0);
 
 const fallbackFont = (file: string): Promise<Font> => {
   const known = fallbackFonts.get(file) ?? parseFont(file);
