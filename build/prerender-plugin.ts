@@ -30,7 +30,6 @@ import { placeholderOf } from '../mocks/data/images.ts';
 import { FIRST_SCREEN_IMAGE_SLOT } from '../src/lib/first-screen-image.ts';
 import { IMAGE_MANIFEST_PATH } from '../src/lib/images.ts';
 import { createImagePipeline } from './image-pipeline.ts';
-import { createKitWriter } from './venue-kit.ts';
 import { limitConcurrency } from '../src/lib/concurrency.ts';
 import { escapeHtml, headTags, replaceOnce, robotsTxt, scriptJson, sitemapXml, withHead, type PreviewImage } from './page-head.ts';
 
@@ -147,6 +146,7 @@ export function prerender(): Plugin {
           SECTION_TITLE,
           SITE_NAME,
           isSimulator,
+          createKitWriter,
           kitStatus,
           paths,
           PLAIN_SLUG,

@@ -225,36 +225,62 @@ export const qrSvg = (link: string): Promise<string> =>
   QRCode.toString(link, { ...QR_OPTIONS, type: 'svg', color: { dark: INK, light: PAPER } });
 
 /** The QR code of a link, as a PNG of `width` px. */
-export const qrPng = (link: string, width = KIT_FILES.qrPng.width): Promise<Buffer> =>
-  QRCode.toBuffer(link, { ...QR_OPTIONS, type: 'png', width, color: { dark: INK, light: PAPER } });
+export async function qrPng(link: string, width = KIT_FILES.qrPng.width): Promise<Buffer> {
+  const svg = await qrSvg(link);
+  const modules = Number(/viewBox="0 0 (\d+) /.exec(svg)?.[1]);
+  // Drawn at the width's density, so each module is whole pixels' worth of sharp edges.
+  return sharp(Buffer.from(svg), { density: (72 * width) / modules })
+    .resize({ width, height: width, kernel: 'nearest' })
+    .png()
+    .toBuffer();
+}
 
 /** The QR code placed at (x, y), `size` px square, inside a larger SVG. */
 async function qrAt(link: string, x: number, y: number, size: number): Promise<string> {
   return (await qrSvg(link)).replace('<svg ', `<svg x="${x}" y="${y}" width="${size}" height="${size}" `);
 }
 
-/** The cover photo filling a box, or the site's colours when there is none. */
-async function background(cover: Buffer | null, width: number, height: number): Promise<Buffer> {
-  if (cover) {
-    try {
-      return await sharp(cover).rotate().resize({ width, height, fit: 'cover' }).removeAlpha().toBuffer();
-    } catch {
-      // An unreadable photo is a kit on the site's colours, like a missing one.
-    }
+/** A cover photo decoded once, upright, for each image of the kit; null when there is none or it cannot be read. */
+type Cover = { data: Buffer; info: sharp.OutputInfo } | null;
+
+async function decodeCover(cover: Buffer | null): Promise<Cover> {
+  if (!cover) return null;
+  try {
+    return await sharp(cover).rotate().removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  } catch {
+    // An unreadable photo is a kit on the site's colours, like a missing one.
+    return null;
   }
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2a2418"/><stop offset="1" stop-color="${INK}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/** The cover photo filling a box, or the site's colours when there is none. */
+async function background(cover: Cover, width: number, height: number): Promise<Buffer> {
+  if (cover) {
+    const { data, info } = cover;
+    return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+      .resize({ width, height, fit: 'cover' })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+  }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2a2418"/><stop offset="1" stop-color="${INK}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`;
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
+}
+
+/**
+ * npm test's builds (`IMAGE_ENCODING=quick`, as in build/image-pipeline.ts): the kit's JPEGs without
+ * mozjpeg's smaller files, which take most of a kit's time. The tests read their type and size.
+ */
+const QUICK = process.env.IMAGE_ENCODING === 'quick';
+
 /** A photo image with words over it: the photo below, the overlay (an SVG of the same size) above. */
-async function composed(cover: Buffer | null, width: number, height: number, overlay: string): Promise<Buffer> {
+async function composed(cover: Cover, width: number, height: number, overlay: string): Promise<Buffer> {
   return sharp(await background(cover, width, height))
     .composite([{ input: Buffer.from(overlay) }])
-    .jpeg({ quality: 82, mozjpeg: true })
+    .jpeg({ quality: 82, mozjpeg: !QUICK })
     .toBuffer();
 }
 
-async function storyImage(input: VenueKitInput): Promise<Buffer> {
+async function storyImage(input: VenueKitInput, cover: Cover): Promise<Buffer> {
   const { width, height } = KIT_FILES.story;
   const { display: base, label } = await loadFaces();
   // The name in any script: the fallbacks it needs beside Playfair Display.
@@ -275,10 +301,10 @@ ${textPaths(display, name.lines, { size: name.size, top: nameTop, fill: PAPER, c
 ${await qrAt(input.voteUrl, (width - qrSize) / 2, qrTop, qrSize)}
 ${fitted(label, shortLink(input.voteUrl), { size: 30, minSize: 16, maxWidth: width - 2 * margin, maxLines: 1 }, { top: qrTop + qrSize + 30, fill: PAPER, centreX: width / 2 })}
 </svg>`;
-  return composed(input.cover, width, height, overlay);
+  return composed(cover, width, height, overlay);
 }
 
-async function postImage(input: VenueKitInput): Promise<Buffer> {
+async function postImage(input: VenueKitInput, cover: Cover): Promise<Buffer> {
   const { width, height } = KIT_FILES.post;
   const { display: base, label } = await loadFaces();
   // The name in any script: the fallbacks it needs beside Playfair Display.
@@ -297,11 +323,11 @@ ${fitted(label, shortLink(input.voteUrl), { size: 22, minSize: 12, maxWidth: tex
 <rect x="${width - margin - qrSize - 10}" y="${panelTop + margin - 10}" width="${qrSize + 20}" height="${qrSize + 20}" rx="12" fill="${PAPER}"/>
 ${await qrAt(input.voteUrl, width - margin - qrSize, panelTop + margin, qrSize)}
 </svg>`;
-  return composed(input.cover, width, height, overlay);
+  return composed(cover, width, height, overlay);
 }
 
 /** The card a voter shares: "I voted for {name}", the photo, and the code that lets friends vote too. */
-async function votedCard(input: VenueKitInput): Promise<Buffer> {
+async function votedCard(input: VenueKitInput, cover: Cover): Promise<Buffer> {
   const { width, height } = KIT_FILES.voted;
   const { display: base, label } = await loadFaces();
   // The name in any script: the fallbacks it needs beside Playfair Display.
@@ -321,7 +347,7 @@ ${fitted(label, 'Vote too: scan the code', { size: 28, minSize: 18, maxWidth: te
 <rect x="${width - margin - qrSize - 10}" y="${height - margin - qrSize - 10}" width="${qrSize + 20}" height="${qrSize + 20}" rx="12" fill="${PAPER}"/>
 ${await qrAt(input.voteUrl, width - margin - qrSize, height - margin - qrSize, qrSize)}
 </svg>`;
-  return composed(input.cover, width, height, overlay);
+  return composed(cover, width, height, overlay);
 }
 
 async function badgeSvg(status: KitStatus): Promise<string> {
@@ -337,13 +363,14 @@ ${fitted(display, rest.join(' · '), { size: 22, minSize: 14, maxWidth: width - 
 
 /** Every file of a venue's kit, by kind. */
 export async function makeVenueKit(input: VenueKitInput): Promise<Record<KitFile, Buffer>> {
+  const cover = await decodeCover(input.cover);
   const [story, post, svg, png, badge, voted] = await Promise.all([
-    storyImage(input),
-    postImage(input),
+    storyImage(input, cover),
+    postImage(input, cover),
     qrSvg(input.voteUrl),
     qrPng(input.voteUrl),
     badgeSvg(input.status),
-    votedCard(input),
+    votedCard(input, cover),
   ]);
   return { story, post, qrSvg: Buffer.from(svg), qrPng: png, badge: Buffer.from(badge), voted };
 }
