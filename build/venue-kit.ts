@@ -7,8 +7,8 @@
  * Words are drawn as outlines from the fonts the project brings (@fontsource's Playfair Display and
  * Montserrat), so the images look the same on any machine and the SVGs need no font where they are
  * shown. A name is wrapped at spaces, else between letters (never inside one), and made smaller
- * until it fits. Kits are cached by what they show (node_modules/.cache/venue-kit), so a rebuild
- * makes none again unless a venue's name, status, link or photo changed.
+ * until it fits. Kits are cached by what they show and how they are encoded (node_modules/.cache/venue-kit),
+ * so a rebuild makes none again unless a venue's name, status, link or photo changed.
  */
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, writeFile, access } from 'node:fs/promises';
@@ -22,7 +22,7 @@ import { KIT_FILES, kitFileName, badgeText, shortLink, statusLabel, type KitFile
 import { PROGRAMME_NAME } from '../src/lib/share.ts';
 
 /** Bump when the images' recipe changes: older kits in the cache are then made again. */
-const KIT_RECIPE_VERSION = '3';
+const KIT_RECIPE_VERSION = '4';
 
 /** The site's colours (src/shell/global.css). */
 const INK = '#151515';
@@ -390,7 +390,7 @@ export function createKitWriter({ outDir, cacheDir }: { outDir: string; cacheDir
   return {
     async write(input: VenueKitInput): Promise<void> {
       const key = createHash('sha256')
-        .update(JSON.stringify([KIT_RECIPE_VERSION, input.slug, input.name, input.status, input.voteUrl]))
+        .update(JSON.stringify([KIT_RECIPE_VERSION, QUICK, input.slug, input.name, input.status, input.voteUrl]))
         .update(input.cover ?? '')
         .digest('hex')
         .slice(0, 24);
