@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
 
 /** Import patterns of each part of the layout (docs/architecture.md draws the arrows). */
 const SIMULATOR = ['**/mocks/**', '../mocks', '../../mocks'];
-const FEATURES = ['vote', 'nominees', 'section', 'awards', 'devtools'];
+const FEATURES = ['vote', 'nominees', 'section', 'awards', 'kit', 'devtools'];
 const VIEWS = ['**/features/**', '**/shell/**', '**/boot/**', '**/app', '**/root'];
 const BUILD = ['**/build/**', '**/tools/**'];
 /** What one feature may not import: any other feature's files. */

@@ -72,7 +72,7 @@ export async function renderPathWithData(
 
 export { PRERENDERED_ROUTES, prerenderedFile, samplePaths, serverPattern } from './prerendered-routes';
 export { openBuildDataSource, PLAIN_SLUG } from './build-data';
-export { kitStatus } from '../src/features/kit/kit';
+export { kitStatus } from '../src/lib/kit';
 export { createKitWriter } from './venue-kit';
 export { paths, REDIRECTS, routeOf } from '../src/routes';
 export { PAGE_CODE } from '../src/app';

@@ -1,5 +1,5 @@
 /**
- * Each venue's kit (issue 30, src/features/kit/kit.ts), made at build time: a story image and a
+ * Each venue's kit (issue 30, src/lib/kit.ts), made at build time: a story image and a
  * square post (JPEG: the venue's cover photo, its name, its status, the programme, a QR code of its
  * "Vote for …" link and that link written short), the QR code alone (SVG, and PNG of 1,200 px) and a
  * badge for its website (SVG); and the card a voter shares from THANK YOU ("I voted for …", JPEG).
@@ -18,8 +18,9 @@ import { join } from 'node:path';
 import opentype, { type Font } from 'opentype.js';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { KIT_FILES, kitFileName, badgeText, shortLink, statusLabel, type KitFile, type KitStatus } from '../src/features/kit/kit.ts';
+import { KIT_FILES, kitFileName, badgeText, shortLink, statusLabel, type KitFile, type KitStatus } from '../src/lib/kit.ts';
 import { PROGRAMME_NAME } from '../src/lib/share.ts';
+import { SECTION_YEAR } from '../src/routes.ts';
 
 /** Bump when the images' recipe changes: older kits in the cache are then made again. */
 const KIT_RECIPE_VERSION = '4';
@@ -295,7 +296,7 @@ async function storyImage(input: VenueKitInput, cover: Cover): Promise<Buffer> {
 <defs><linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${INK}" stop-opacity="0.55"/><stop offset="0.35" stop-color="${INK}" stop-opacity="0.1"/><stop offset="0.55" stop-color="${INK}" stop-opacity="0.6"/><stop offset="1" stop-color="${INK}" stop-opacity="0.92"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#shade)"/>
 ${fitted(label, PROGRAMME_NAME.toUpperCase(), { size: 34, minSize: 24, maxWidth: width - 2 * margin, maxLines: 2 }, { top: margin, fill: PAPER, centreX: width / 2 })}
-${textPaths(label, [statusLabel(input.status).toUpperCase()], { size: 44, top: nameTop - 80, fill: GOLD_BRIGHT, centreX: width / 2 })}
+${textPaths(label, [statusLabel(input.status, SECTION_YEAR).toUpperCase()], { size: 44, top: nameTop - 80, fill: GOLD_BRIGHT, centreX: width / 2 })}
 ${textPaths(display, name.lines, { size: name.size, top: nameTop, fill: PAPER, centreX: width / 2 })}
 <rect x="${(width - qrSize) / 2 - 12}" y="${qrTop - 12}" width="${qrSize + 24}" height="${qrSize + 24}" rx="18" fill="${PAPER}"/>
 ${await qrAt(input.voteUrl, (width - qrSize) / 2, qrTop, qrSize)}
@@ -316,7 +317,7 @@ async function postImage(input: VenueKitInput, cover: Cover): Promise<Buffer> {
   const name = fit(display, input.name, { size: 76, minSize: 28, maxWidth: textWidth, maxLines: 2 });
   const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
 <rect y="${panelTop}" width="${width}" height="${height - panelTop}" fill="${INK}" fill-opacity="0.9"/>
-${textPaths(label, [statusLabel(input.status).toUpperCase()], { size: 32, top: panelTop + margin - 10, fill: GOLD_BRIGHT, left: margin })}
+${textPaths(label, [statusLabel(input.status, SECTION_YEAR).toUpperCase()], { size: 32, top: panelTop + margin - 10, fill: GOLD_BRIGHT, left: margin })}
 ${textPaths(display, name.lines, { size: name.size, top: panelTop + margin + 40, fill: PAPER, left: margin })}
 ${fitted(label, PROGRAMME_NAME, { size: 26, minSize: 18, maxWidth: textWidth, maxLines: 1 }, { top: height - margin - 64, fill: PAPER, left: margin })}
 ${fitted(label, shortLink(input.voteUrl), { size: 22, minSize: 12, maxWidth: textWidth, maxLines: 1 }, { top: height - margin - 26, fill: GOLD_BRIGHT, left: margin })}
@@ -353,11 +354,11 @@ ${await qrAt(input.voteUrl, width - margin - qrSize, height - margin - qrSize, q
 async function badgeSvg(status: KitStatus): Promise<string> {
   const { width, height } = KIT_FILES.badge;
   const { display, label } = await loadFaces();
-  const [first, ...rest] = badgeText(status).split(' · ');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${badgeText(status).replace(/&/g, '&amp;').replace(/'/g, '&#39;')}">
+  const words = statusLabel(status, SECTION_YEAR);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${badgeText(words).replace(/&/g, '&amp;').replace(/'/g, '&#39;')}">
 <rect x="1" y="1" width="${width - 2}" height="${height - 2}" rx="10" fill="${INK}" stroke="${GOLD_BRIGHT}" stroke-width="2"/>
-${textPaths(label, [(first ?? '').toUpperCase()], { size: 16, top: 14, fill: GOLD_BRIGHT, centreX: width / 2 })}
-${fitted(display, rest.join(' · '), { size: 22, minSize: 14, maxWidth: width - 32, maxLines: 2 }, { top: 36, fill: PAPER, centreX: width / 2, lineHeight: 1.2 })}
+${textPaths(label, [words.toUpperCase()], { size: 16, top: 14, fill: GOLD_BRIGHT, centreX: width / 2 })}
+${fitted(display, PROGRAMME_NAME, { size: 22, minSize: 14, maxWidth: width - 32, maxLines: 2 }, { top: 36, fill: PAPER, centreX: width / 2, lineHeight: 1.2 })}
 </svg>`;
 }
 

@@ -87,7 +87,7 @@ export function createApi(client: ApiClient) {
       parseList(await staticFile(STATIC_JSON.sponsorsByYear(year)), BrandSchema, 'sponsor'),
     getVideos: async (): Promise<VideoItem[]> => parseList(await staticFile(STATIC_JSON.videos()), VideoItemSchema, 'video'),
     getAbout: async (): Promise<AboutContent> => parse(AboutContentSchema, await staticFile(STATIC_JSON.about()), 'about is not an object'),
-    /** An image of a venue's kit (src/features/kit/kit.ts), as a file to share. */
+    /** An image of a venue's kit (src/lib/kit.ts), as a file to share. */
     getKitImage: async (path: string, name: string): Promise<File> => {
       const blob = await client.getFile(path);
       return new File([blob], name, { type: blob.type || 'image/jpeg' });

@@ -7,7 +7,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKitWriter, fit, loadFaces, makeVenueKit, qrSvg, withFallbacks, type VenueKitInput } from '../../build/venue-kit';
-import { KIT_FILES } from '../../src/features/kit/kit';
+import { KIT_FILES } from '../../src/lib/kit';
 
 const voteUrl = 'https://awards.example/bestrestaurantsandbars/votenow?for=kaum';
 

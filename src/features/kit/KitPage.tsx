@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link, useParams } from 'wouter';
 import { useData } from '../../data/store';
 import type { NomineeCard } from '../../data/types';
-import { paths, ROUTES } from '../../routes';
+import { paths, ROUTES, SECTION_YEAR } from '../../routes';
 import { absoluteUrl, PROGRAMME_NAME } from '../../lib/share';
 import { BANNER_SIZES } from '../../lib/image-sizes';
 import { usePage } from '../../shell/usePage';
@@ -22,7 +22,7 @@ import {
   shortLink,
   statusLabel,
   type KitFile,
-} from './kit';
+} from '../../lib/kit';
 import './KitPage.css';
 
 export default function KitPage() {
@@ -81,19 +81,20 @@ function CopyableText({ label, text, rows }: { label: string; text: string; rows
 function VenueKit({ card, cards }: { card: NomineeCard; cards: readonly NomineeCard[] }) {
   const { name, slug } = card;
   const status = kitStatus(cards, slug);
+  const label = statusLabel(status, SECTION_YEAR);
   const origin = useSiteOrigin();
   const voteUrl = absoluteUrl(origin, paths.voteFor(slug));
   const cover = card.images[0];
   const badge = badgeHtml({
     pageUrl: absoluteUrl(origin, paths.nominee(slug)),
     badgeUrl: absoluteUrl(origin, kitFilePath(slug, 'badge')),
-    status,
+    label,
   });
 
   return (
     <article className="kit" aria-labelledby="kit-title">
       <header className="kit__header">
-        <p className="kit__status">{statusLabel(status)}</p>
+        <p className="kit__status">{label}</p>
         <h1 id="kit-title" className="section-title">{`Promote ${name}`}</h1>
         <p>
           {`Everything to bring your guests to the vote. Each image and code leads to the vote with ${name} chosen: `}
@@ -106,7 +107,7 @@ function VenueKit({ card, cards }: { card: NomineeCard; cards: readonly NomineeC
         <img
           className="kit__preview kit__preview--story"
           src={kitFilePath(slug, 'story')}
-          alt={`Story image: ${name}, ${statusLabel(status)}, with its QR code`}
+          alt={`Story image: ${name}, ${label}, with its QR code`}
           width={270}
           height={480}
           loading="lazy"
@@ -119,7 +120,7 @@ function VenueKit({ card, cards }: { card: NomineeCard; cards: readonly NomineeC
         <img
           className="kit__preview"
           src={kitFilePath(slug, 'post')}
-          alt={`Square post: ${name}, ${statusLabel(status)}, with its QR code`}
+          alt={`Square post: ${name}, ${label}, with its QR code`}
           width={320}
           height={320}
           loading="lazy"
@@ -147,7 +148,7 @@ function VenueKit({ card, cards }: { card: NomineeCard; cards: readonly NomineeC
         <img
           className="kit__preview kit__preview--badge"
           src={kitFilePath(slug, 'badge')}
-          alt={badgeText(status)}
+          alt={badgeText(label)}
           width={KIT_FILES.badge.width}
           height={KIT_FILES.badge.height}
           loading="lazy"
@@ -158,7 +159,7 @@ function VenueKit({ card, cards }: { card: NomineeCard; cards: readonly NomineeC
 
       <section className="kit__item" aria-labelledby="kit-caption">
         <h2 id="kit-caption">Caption for WhatsApp and Instagram</h2>
-        <CopyableText label="Caption" text={kitCaption(name, status, voteUrl)} rows={3} />
+        <CopyableText label="Caption" text={kitCaption(name, status, label, voteUrl)} rows={3} />
       </section>
 
       <section className="kit__item" aria-labelledby="kit-poster">
@@ -172,7 +173,7 @@ function VenueKit({ card, cards }: { card: NomineeCard; cards: readonly NomineeC
       {/* Shown on paper only (KitPage.css). */}
       <div className="kit-poster" aria-hidden="true">
         {cover ? <Photo className="kit-poster__photo" src={cover} sizes={BANNER_SIZES} alt="" width={800} height={450} /> : null}
-        <p className="kit-poster__status">{statusLabel(status)}</p>
+        <p className="kit-poster__status">{label}</p>
         <p className="kit-poster__name">{name}</p>
         <p className="kit-poster__call">Vote for us</p>
         <img className="kit-poster__qr" src={kitFilePath(slug, 'qrSvg')} alt="" width={227} height={227} />

@@ -4,7 +4,7 @@ import { PROGRAMME_NAME, votedShareText } from '../../lib/share';
 import { paths } from '../../routes';
 import { loadApi } from '../../data/loaders';
 import { SharePanel } from '../../shell/SharePanel';
-import { kitFileName, kitFilePath } from '../kit/kit';
+import { kitFileName, kitFilePath } from '../../lib/kit';
 
 interface ThankYouReceiptProps {
   prizeCode: string;

@@ -3,10 +3,9 @@
  * kit page offers. The files are named by the venue's slug only, and every link in them names the
  * venue only (`?for={slug}`), never a visitor.
  */
-import type { NomineeCard } from '../../data/types';
-import { TOP_GROUP_SIZE, winnerOrder } from '../../lib/ordering';
-import { PROGRAMME_NAME } from '../../lib/share';
-import { SECTION_YEAR } from '../../routes';
+import type { NomineeCard } from '../data/types';
+import { TOP_GROUP_SIZE, winnerOrder } from './ordering';
+import { PROGRAMME_NAME } from './share';
 
 export type KitStatus = 'nominee' | 'winner';
 
@@ -19,11 +18,11 @@ export function kitStatus(cards: readonly NomineeCard[], slug: string): KitStatu
     : 'nominee';
 }
 
-/** The words of the status on the images and the badge. */
-export const statusLabel = (status: KitStatus): string => (status === 'winner' ? `Winner ${SECTION_YEAR}` : 'Nominee');
+/** The words of the status on the images and the badge, for the programme's year. */
+export const statusLabel = (status: KitStatus, year: number): string => (status === 'winner' ? `Winner ${year}` : 'Nominee');
 
-/** The badge's words (its image's alt text too). */
-export const badgeText = (status: KitStatus): string => `${statusLabel(status)} · ${PROGRAMME_NAME}`;
+/** The badge's words (its image's alt text too), from the status's words. */
+export const badgeText = (label: string): string => `${label} · ${PROGRAMME_NAME}`;
 
 /** Where the build writes a venue's kit, on the site's own origin. */
 export const KIT_DIRECTORY = '/kit/';
@@ -51,14 +50,14 @@ export const kitFilePath = (slug: string, kind: KitFile): string => `${KIT_DIREC
 export const shortLink = (url: string): string => url.replace(/^https?:\/\//, '');
 
 /** The caption a venue posts with its story or sends on WhatsApp. */
-export const kitCaption = (name: string, status: KitStatus, voteUrl: string): string =>
+export const kitCaption = (name: string, status: KitStatus, label: string, voteUrl: string): string =>
   status === 'winner'
-    ? `${name} is a ${statusLabel(status)} of ${PROGRAMME_NAME}. Thank you for your votes! ${voteUrl}`
+    ? `${name} is a ${label} of ${PROGRAMME_NAME}. Thank you for your votes! ${voteUrl}`
     : `${name} is a nominee of ${PROGRAMME_NAME}. Vote for us: ${voteUrl}`;
 
 /** The HTML a venue pastes into its website: the badge, linking to its page on this site. */
-export function badgeHtml({ pageUrl, badgeUrl, status }: { pageUrl: string; badgeUrl: string; status: KitStatus }): string {
+export function badgeHtml({ pageUrl, badgeUrl, label }: { pageUrl: string; badgeUrl: string; label: string }): string {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   const { width, height } = KIT_FILES.badge;
-  return `<a href="${escape(pageUrl)}"><img src="${escape(badgeUrl)}" alt="${escape(badgeText(status))}" width="${width}" height="${height}"></a>`;
+  return `<a href="${escape(pageUrl)}"><img src="${escape(badgeUrl)}" alt="${escape(badgeText(label))}" width="${width}" height="${height}"></a>`;
 }
