@@ -158,12 +158,17 @@ export function wrap(face: FontFace, text: string, size: number, maxWidth: numbe
     }
     if (line) lines.push(line);
     line = '';
+    // A word wider than the line, one grapheme at a time: each measured once (a long word is linear, not quadratic).
+    let lineWidth = 0;
     for (const grapheme of graphemes(word)) {
-      if (line && widthOf(face, line + grapheme, size) > maxWidth) {
+      const width = widthOf(face, grapheme, size);
+      if (line && lineWidth + width > maxWidth) {
         lines.push(line);
         line = '';
+        lineWidth = 0;
       }
       line += grapheme;
+      lineWidth += width;
     }
   }
   if (line) lines.push(line);
