@@ -41,32 +41,30 @@ test.describe('pre-rendered pages without JavaScript', () => {
   });
 });
 
-test('every pre-rendered route hydrates the HTML it was served, without an error', async ({ page }) => {
-  test.setTimeout(PRERENDERED_ROUTES.length * 10_000);
-  // Readiness 'interactive' comes after parsing and before any module script runs: the served HTML.
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive')
-        (window as { servedFirstChild?: Element | null }).servedFirstChild = document.querySelector('#root > *');
-    });
-  });
-  for (const { route } of PRERENDERED_ROUTES) {
-    await test.step(route, async () => {
-      const address = await addressOf(page, route);
-      const errors = watchPageErrors(page);
-      await page.goto(address);
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('#root .loading, #root [aria-busy="true"]')).toHaveCount(0);
-      const keptServedHtml = await page.evaluate(() => {
-        const served = (window as { servedFirstChild?: Element | null }).servedFirstChild;
-        return Boolean(served?.isConnected);
+// One test per route, so the routes spread over the workers instead of making one long walk.
+for (const { route } of PRERENDERED_ROUTES) {
+  test(`${route} hydrates the HTML it was served, without an error`, async ({ page }) => {
+    // Readiness 'interactive' comes after parsing and before any module script runs: the served HTML.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive')
+          (window as { servedFirstChild?: Element | null }).servedFirstChild = document.querySelector('#root > *');
       });
-      expect(keptServedHtml, `${address} kept the served HTML`).toBe(true);
-      // A missing sponsors file of an early year is a 404 the site expects; any script error is not.
-      expect(
-        errors.filter((error) => !error.startsWith('Failed to load resource')),
-        address,
-      ).toEqual([]);
     });
-  }
-});
+    const address = await addressOf(page, route);
+    const errors = watchPageErrors(page);
+    await page.goto(address);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#root .loading, #root [aria-busy="true"]')).toHaveCount(0);
+    const keptServedHtml = await page.evaluate(() => {
+      const served = (window as { servedFirstChild?: Element | null }).servedFirstChild;
+      return Boolean(served?.isConnected);
+    });
+    expect(keptServedHtml, `${address} kept the served HTML`).toBe(true);
+    // A missing sponsors file of an early year is a 404 the site expects; any script error is not.
+    expect(
+      errors.filter((error) => !error.startsWith('Failed to load resource')),
+      address,
+    ).toEqual([]);
+  });
+}
