@@ -241,6 +241,12 @@ export async function qrPng(link: string, width = KIT_FILES.qrPng.width): Promis
     .toBuffer();
 }
 
+/** The kit's faces, the display face with the fallbacks a name needs (in any script) beside Playfair Display. */
+async function facesFor(name: string): Promise<{ display: FontFace; label: FontFace }> {
+  const { display, label } = await loadFaces();
+  return { display: await withFallbacks(display, name), label };
+}
+
 /** The QR code placed at (x, y), `size` px square, inside a larger SVG. */
 async function qrAt(link: string, x: number, y: number, size: number): Promise<string> {
   return (await qrSvg(link)).replace('<svg ', `<svg x="${x}" y="${y}" width="${size}" height="${size}" `);
@@ -257,6 +263,12 @@ async function decodeCover(cover: Buffer | null): Promise<Cover> {
     // An unreadable photo is a kit on the site's colours, like a missing one.
     return null;
   }
+}
+
+/** The QR code at (x, y) on a white card `pad` px wider on each side, for a camera to find it on a photo. */
+async function qrOnCard(link: string, x: number, y: number, size: number, pad: number, radius: number): Promise<string> {
+  const card = `<rect x="${x - pad}" y="${y - pad}" width="${size + 2 * pad}" height="${size + 2 * pad}" rx="${radius}" fill="${PAPER}"/>`;
+  return card + (await qrAt(link, x, y, size));
 }
 
 /** The cover photo filling a box, or the site's colours when there is none. */
@@ -288,9 +300,7 @@ async function composed(cover: Cover, width: number, height: number, overlay: st
 
 async function storyImage(input: VenueKitInput, cover: Cover): Promise<Buffer> {
   const { width, height } = KIT_FILES.story;
-  const { display: base, label } = await loadFaces();
-  // The name in any script: the fallbacks it needs beside Playfair Display.
-  const display = await withFallbacks(base, input.name);
+  const { display, label } = await facesFor(input.name);
   const margin = 90;
   const name = fit(display, input.name, { size: 120, minSize: 44, maxWidth: width - 2 * margin, maxLines: 4 });
   const nameHeight = name.lines.length * name.size * 1.15;
@@ -303,8 +313,7 @@ async function storyImage(input: VenueKitInput, cover: Cover): Promise<Buffer> {
 ${fitted(label, PROGRAMME_NAME.toUpperCase(), { size: 34, minSize: 24, maxWidth: width - 2 * margin, maxLines: 2 }, { top: margin, fill: PAPER, centreX: width / 2 })}
 ${textPaths(label, [statusLabel(input.status, SECTION_YEAR).toUpperCase()], { size: 44, top: nameTop - 80, fill: GOLD_BRIGHT, centreX: width / 2 })}
 ${textPaths(display, name.lines, { size: name.size, top: nameTop, fill: PAPER, centreX: width / 2 })}
-<rect x="${(width - qrSize) / 2 - 12}" y="${qrTop - 12}" width="${qrSize + 24}" height="${qrSize + 24}" rx="18" fill="${PAPER}"/>
-${await qrAt(input.voteUrl, (width - qrSize) / 2, qrTop, qrSize)}
+${await qrOnCard(input.voteUrl, (width - qrSize) / 2, qrTop, qrSize, 12, 18)}
 ${fitted(label, shortLink(input.voteUrl), { size: 30, minSize: 16, maxWidth: width - 2 * margin, maxLines: 1 }, { top: qrTop + qrSize + 30, fill: PAPER, centreX: width / 2 })}
 </svg>`;
   return composed(cover, width, height, overlay);
@@ -312,9 +321,7 @@ ${fitted(label, shortLink(input.voteUrl), { size: 30, minSize: 16, maxWidth: wid
 
 async function postImage(input: VenueKitInput, cover: Cover): Promise<Buffer> {
   const { width, height } = KIT_FILES.post;
-  const { display: base, label } = await loadFaces();
-  // The name in any script: the fallbacks it needs beside Playfair Display.
-  const display = await withFallbacks(base, input.name);
+  const { display, label } = await facesFor(input.name);
   const margin = 64;
   const qrSize = 300;
   const panelTop = height - qrSize - 2 * margin;
@@ -326,8 +333,7 @@ ${textPaths(label, [statusLabel(input.status, SECTION_YEAR).toUpperCase()], { si
 ${textPaths(display, name.lines, { size: name.size, top: panelTop + margin + 40, fill: PAPER, left: margin })}
 ${fitted(label, PROGRAMME_NAME, { size: 26, minSize: 18, maxWidth: textWidth, maxLines: 1 }, { top: height - margin - 64, fill: PAPER, left: margin })}
 ${fitted(label, shortLink(input.voteUrl), { size: 22, minSize: 12, maxWidth: textWidth, maxLines: 1 }, { top: height - margin - 26, fill: GOLD_BRIGHT, left: margin })}
-<rect x="${width - margin - qrSize - 10}" y="${panelTop + margin - 10}" width="${qrSize + 20}" height="${qrSize + 20}" rx="12" fill="${PAPER}"/>
-${await qrAt(input.voteUrl, width - margin - qrSize, panelTop + margin, qrSize)}
+${await qrOnCard(input.voteUrl, width - margin - qrSize, panelTop + margin, qrSize, 10, 12)}
 </svg>`;
   return composed(cover, width, height, overlay);
 }
@@ -335,9 +341,7 @@ ${await qrAt(input.voteUrl, width - margin - qrSize, panelTop + margin, qrSize)}
 /** The card a voter shares: "I voted for {name}", the photo, and the code that lets friends vote too. */
 async function votedCard(input: VenueKitInput, cover: Cover): Promise<Buffer> {
   const { width, height } = KIT_FILES.voted;
-  const { display: base, label } = await loadFaces();
-  // The name in any script: the fallbacks it needs beside Playfair Display.
-  const display = await withFallbacks(base, input.name);
+  const { display, label } = await facesFor(input.name);
   const margin = 72;
   const qrSize = 220;
   const textWidth = width - 3 * margin - qrSize;
@@ -350,8 +354,7 @@ ${textPaths(label, ['I VOTED FOR'], { size: 36, top: panelTop + margin - 20, fil
 ${textPaths(display, name.lines, { size: name.size, top: panelTop + margin + 36, fill: PAPER, left: margin })}
 ${fitted(label, PROGRAMME_NAME, { size: 30, minSize: 18, maxWidth: textWidth, maxLines: 2 }, { top: height - margin - qrSize + 20, fill: PAPER, left: margin })}
 ${fitted(label, 'Vote too: scan the code', { size: 28, minSize: 18, maxWidth: textWidth, maxLines: 1 }, { top: height - margin - 60, fill: GOLD_BRIGHT, left: margin })}
-<rect x="${width - margin - qrSize - 10}" y="${height - margin - qrSize - 10}" width="${qrSize + 20}" height="${qrSize + 20}" rx="12" fill="${PAPER}"/>
-${await qrAt(input.voteUrl, width - margin - qrSize, height - margin - qrSize, qrSize)}
+${await qrOnCard(input.voteUrl, width - margin - qrSize, height - margin - qrSize, qrSize, 10, 12)}
 </svg>`;
   return composed(cover, width, height, overlay);
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { useData } from '../../data/store';
 import type { NomineeCard } from '../../data/types';
@@ -60,6 +60,33 @@ function Download({ slug, kind, label }: { slug: string; kind: KitFile; label: s
   );
 }
 
+interface KitItemProps {
+  id: string;
+  title: string;
+  slug: string;
+  /** The file shown as the preview, at the size given (a class modifier of its own shape, if any). */
+  preview: { kind: KitFile; alt: string; width: number; height: number; shape?: string };
+  children: ReactNode;
+}
+
+/** One part of the kit: its heading, a preview of its file, and what it offers (downloads, text to copy). */
+function KitItem({ id, title, slug, preview, children }: KitItemProps) {
+  return (
+    <section className="kit__item" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <img
+        className={preview.shape ? `kit__preview kit__preview--${preview.shape}` : 'kit__preview'}
+        src={kitFilePath(slug, preview.kind)}
+        alt={preview.alt}
+        width={preview.width}
+        height={preview.height}
+        loading="lazy"
+      />
+      {children}
+    </section>
+  );
+}
+
 /** Text to copy, shown in full, with its Copy button and a polite confirmation. */
 function CopyableText({ label, text, rows }: { label: string; text: string; rows: number }) {
   const id = useId();
@@ -102,60 +129,44 @@ function VenueKit({ card, cards }: { card: NomineeCard; cards: readonly NomineeC
         </p>
       </header>
 
-      <section className="kit__item" aria-labelledby="kit-story">
-        <h2 id="kit-story">Instagram story</h2>
-        <img
-          className="kit__preview kit__preview--story"
-          src={kitFilePath(slug, 'story')}
-          alt={`Story image: ${name}, ${label}, with its QR code`}
-          width={270}
-          height={480}
-          loading="lazy"
-        />
+      <KitItem
+        id="kit-story"
+        title="Instagram story"
+        slug={slug}
+        preview={{ kind: 'story', alt: `Story image: ${name}, ${label}, with its QR code`, width: 270, height: 480, shape: 'story' }}
+      >
         <Download slug={slug} kind="story" label="Download the story" />
-      </section>
+      </KitItem>
 
-      <section className="kit__item" aria-labelledby="kit-post">
-        <h2 id="kit-post">Square post</h2>
-        <img
-          className="kit__preview"
-          src={kitFilePath(slug, 'post')}
-          alt={`Square post: ${name}, ${label}, with its QR code`}
-          width={320}
-          height={320}
-          loading="lazy"
-        />
+      <KitItem
+        id="kit-post"
+        title="Square post"
+        slug={slug}
+        preview={{ kind: 'post', alt: `Square post: ${name}, ${label}, with its QR code`, width: 320, height: 320 }}
+      >
         <Download slug={slug} kind="post" label="Download the post" />
-      </section>
+      </KitItem>
 
-      <section className="kit__item" aria-labelledby="kit-qr">
-        <h2 id="kit-qr">QR code</h2>
-        <img
-          className="kit__preview kit__preview--qr"
-          src={kitFilePath(slug, 'qrSvg')}
-          alt={`QR code of ${shortLink(voteUrl)}`}
-          width={200}
-          height={200}
-          loading="lazy"
-        />
+      <KitItem
+        id="kit-qr"
+        title="QR code"
+        slug={slug}
+        preview={{ kind: 'qrSvg', alt: `QR code of ${shortLink(voteUrl)}`, width: 200, height: 200, shape: 'qr' }}
+      >
         <p>{`A phone's camera that reads it opens the vote with ${name} chosen. For tables, menus and windows.`}</p>
         <Download slug={slug} kind="qrSvg" label="Download as SVG" />
         <Download slug={slug} kind="qrPng" label="Download as PNG" />
-      </section>
+      </KitItem>
 
-      <section className="kit__item" aria-labelledby="kit-badge">
-        <h2 id="kit-badge">Badge for your website</h2>
-        <img
-          className="kit__preview kit__preview--badge"
-          src={kitFilePath(slug, 'badge')}
-          alt={badgeText(label)}
-          width={KIT_FILES.badge.width}
-          height={KIT_FILES.badge.height}
-          loading="lazy"
-        />
+      <KitItem
+        id="kit-badge"
+        title="Badge for your website"
+        slug={slug}
+        preview={{ kind: 'badge', alt: badgeText(label), width: KIT_FILES.badge.width, height: KIT_FILES.badge.height, shape: 'badge' }}
+      >
         <Download slug={slug} kind="badge" label="Download the badge" />
         <CopyableText label="Badge HTML" text={badge} rows={4} />
-      </section>
+      </KitItem>
 
       <section className="kit__item" aria-labelledby="kit-caption">
         <h2 id="kit-caption">Caption for WhatsApp and Instagram</h2>
