@@ -5,6 +5,7 @@
  */
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -80,6 +81,80 @@ export default tseslint.config(
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['section'], roles: ['tabpanel', 'region', 'group'] }],
     },
   },
+  {
+    // Every word the site writes comes from the catalogs (docs/i18n.md): text in JSX, in an
+    // attribute or a string a person reads is an error outside a message. What is not words:
+    // identifiers without spaces, class names, URLs, keys. QA's machine charts stay English.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/features/devtools/**', 'src/data/**'],
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: ['^(?![A-Z])\\S+$', '^[^A-Za-z]*$', '^(https?:|mailto:|tel:|/|\\(|rgb\\()'],
+          ignoreNames: [
+            { regex: { pattern: 'className|classname|Class$|Key$|Id$|Url$|Path$|Pattern$|Selector$|Attribute$', flags: '' } },
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+            'type',
+            'id',
+            'key',
+            'role',
+            'href',
+            'src',
+            'srcSet',
+            'sizes',
+            'rel',
+            'target',
+            'name',
+            'autoComplete',
+            'inputMode',
+            'enterKeyHint',
+            'pattern',
+            'lang',
+            'hrefLang',
+            'displayName',
+            'family',
+            'page',
+            'addressCountry',
+          ],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'TypeError',
+            'RangeError',
+            '*.setAttribute',
+            '*.getAttribute',
+            '*.querySelector',
+            '*.querySelectorAll',
+            '*.addEventListener',
+            '*.removeEventListener',
+            '*.getElementById',
+            '*.startsWith',
+            '*.endsWith',
+            '*.includes',
+            '*.get',
+            '*.set',
+            '*.has',
+            '*.delete',
+            '*.getItem',
+            '*.setItem',
+            '*.removeItem',
+            'matchMedia',
+            '*.matchMedia',
+            'assertNever',
+            'refuse',
+            'FontFace',
+          ],
+        },
+      ],
+    },
+  },
+  boundary(
+    ['src/i18n/**'],
+    ['**/features/**', '**/shell/**', '**/boot/**', '**/data/**', '**/machines/**', ...SIMULATOR, ...BUILD],
+    'src/i18n holds the languages, their addresses and catalogs: the views read it, it reads none of them.',
+  ),
   boundary(
     ['src/lib/**'],
     ['**/data/*', '!**/data/protocol', '**/machines/**', '**/routes', '**/config', ...VIEWS, ...SIMULATOR, ...BUILD],

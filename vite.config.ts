@@ -3,6 +3,8 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacros } from './build/lingui-macros.mjs';
 import { prerender } from './build/prerender-plugin.ts';
 import { simulatorPhotos } from './mocks/vite-photos.ts';
 import { TRUSTED_TYPES_POLICY_NAMES } from './src/shell/trusted-types.ts';
@@ -130,13 +132,17 @@ function simulatorOnlyFiles(isLive: boolean): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const isLive = Boolean(env.VITE_API_BASE_URL?.trim());
   const apiOrigin = isLive ? originOf(env.VITE_API_BASE_URL!.trim()) : null;
   return {
     plugins: [
+      linguiMacros(),
       react(),
+      // Each .po catalog compiled to a module of its own; a message missing from one fails the build
+      // (tests/unit/catalogs.test.ts says which, for the dev server and the unit tests).
+      lingui({ failOnMissing: command === 'build', failOnCompileError: true }),
       imageTones(),
       simulatorOnlyFiles(isLive),
       backEndPreconnect(apiOrigin),

@@ -22,6 +22,10 @@ export interface HeadOptions {
   url: string;
   siteName: string;
   image: PreviewImage | null;
+  /** The page's language as Open Graph names it (`id_ID`), and the other languages it is in. */
+  ogLocale: { locale: string; alternates: readonly string[] };
+  /** The page in each language (`hreflang`, absolute URL), `x-default` included. */
+  alternates: readonly { hreflang: string; url: string }[];
 }
 
 /** JSON for inside a <script> element: '<' escaped, so no text in it can close the element. */
@@ -29,10 +33,14 @@ export const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
 
 /** The tags added to the page's head (its title and description replace the template's). */
 /** The page's own images need no preload here: React writes one for each image of the first render. */
-export function headTags({ head, url, siteName, image }: HeadOptions): string[] {
+export function headTags({ head, url, siteName, image, ogLocale, alternates }: HeadOptions): string[] {
   const meta = (property: string, content: string | number) => `<meta property="${property}" content="${escapeHtml(String(content))}" />`;
   const tags = [`<link rel="canonical" href="${escapeHtml(url)}" />`];
-  tags.push(meta('og:type', 'website'), meta('og:site_name', siteName), meta('og:url', url));
+  for (const { hreflang, url: alternate } of alternates) {
+    tags.push(`<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(alternate)}" />`);
+  }
+  tags.push(meta('og:type', 'website'), meta('og:site_name', siteName), meta('og:url', url), meta('og:locale', ogLocale.locale));
+  for (const alternate of ogLocale.alternates) tags.push(meta('og:locale:alternate', alternate));
   if (head.title) tags.push(meta('og:title', head.title));
   if (head.description) tags.push(meta('og:description', head.description));
   if (image) {
@@ -50,9 +58,9 @@ export function headTags({ head, url, siteName, image }: HeadOptions): string[] 
  */
 export const replaceOnce = (html: string, pattern: string | RegExp, text: string) => html.replace(pattern, () => text);
 
-/** The template's head with this page's title, description and tags. */
-export function withHead(html: string, head: Partial<PageHead>, tags: readonly string[]): string {
-  let out = html;
+/** The template's head with this page's language, title, description and tags. */
+export function withHead(html: string, lang: string, head: Partial<PageHead>, tags: readonly string[]): string {
+  let out = replaceOnce(html, /<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`);
   if (head.title) out = replaceOnce(out, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
   if (head.description)
     out = replaceOnce(

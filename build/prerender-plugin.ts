@@ -50,7 +50,7 @@ interface Assets {
  * linked: the rest must not take the first screen's bandwidth, so the entry asks for it when
  * the first screen is shown, from the list on #root (data-page-code).
  */
-function pageAssets(bundle: Rollup.OutputBundle, pageModuleId: string | null): Assets {
+function pageAssets(bundle: Rollup.OutputBundle, pageModuleId: string | null, catalogModules: readonly string[]): Assets {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const collect = (fileName: string, into: Set<string>) => {
@@ -76,6 +76,12 @@ function pageAssets(bundle: Rollup.OutputBundle, pageModuleId: string | null): A
     if (!pageChunk) throw new Error(`prerender: no chunk holds ${pageModuleId}`);
     collect(pageChunk.fileName, later);
   }
+  // The page's words in its language (src/i18n/catalogs.ts): the app renders nothing without them.
+  for (const catalog of catalogModules) {
+    const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(catalog)));
+    if (!chunk) throw new Error(`prerender: no chunk holds ${catalog}`);
+    collect(chunk.fileName, later);
+  }
 
   return {
     early: [...early].filter((file) => !linked.has(file)),
@@ -86,6 +92,8 @@ function pageAssets(bundle: Rollup.OutputBundle, pageModuleId: string | null): A
 interface PageFile {
   /** The route it serves, as the manifest names it: a path, ':name' standing for every value. */
   route: string;
+  /** Its language's `<html lang>`. */
+  lang: string;
   /** Its render: null for the bare app (spa.html). */
   page: RenderedPage | null;
   /** The data it was built with, for the browser to hydrate from. */
@@ -93,7 +101,7 @@ interface PageFile {
   headTags: string[];
 }
 
-function pageHtml(template: string, { route, page, prebuilt, headTags }: PageFile, assets: Assets, base: string): string {
+function pageHtml(template: string, { route, lang, page, prebuilt, headTags }: PageFile, assets: Assets, base: string): string {
   // The warm-up runs only where a placeholder waits for the first image (src/boot/boot.ts): elsewhere its code would compete with the first screen.
   const warmsUp = page?.html.includes(FIRST_SCREEN_IMAGE_SLOT) === true;
   const links = warmsUp ? assets.early.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`) : [];
@@ -104,7 +112,7 @@ function pageHtml(template: string, { route, page, prebuilt, headTags }: PageFil
   const root = page
     ? `<div id="root" data-route="${escapeHtml(route)}" data-page-code="${pageCode}">${page.html}</div>${data}`
     : `<div id="root" data-page-code="${pageCode}"></div>`;
-  return withHead(replaceOnce(template, '<div id="root"></div>', root), page?.head ?? {}, [...headTags, ...links]);
+  return withHead(replaceOnce(template, '<div id="root"></div>', root), lang, page?.head ?? {}, [...headTags, ...links]);
 }
 
 export function prerender(): Plugin {
@@ -150,7 +158,15 @@ export function prerender(): Plugin {
           kitStatus,
           paths,
           PLAIN_SLUG,
+          catalogModule,
+          loadAllMessages,
+          LOCALES,
+          LANGUAGE_TAG,
+          OG_LOCALE,
+          SOURCE_LOCALE,
+          localizedPath,
         } = (await server.ssrLoadModule('/build/render.tsx')) as RenderModule;
+        await loadAllMessages();
         /**
          * The module a lazy page's loader imports, found by the namespace it resolves to (the route table
          * names pages, not files); null for a page that comes with the app, whose code is the app's.
@@ -190,8 +206,9 @@ export function prerender(): Plugin {
           `images: ${processed} processed (${encoded} copies encoded, ${reused} from the cache, ${failed} failed) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
         );
 
-        // Each built nominee's kit (build/venue-kit.ts), its cover photo read once by the pipeline. Made
-        // while the pages render: libvips encodes on its own threads beside React's rendering.
+        // Each built nominee's kit (build/venue-kit.ts) in every language, its cover photo read once by the
+        // pipeline for all of them, each kit's links to its language's "Vote for" page. Made while the pages
+        // render: libvips encodes on its own threads beside React's rendering.
         const kitsStarted = performance.now();
         const kits = createKitWriter({ outDir: dir, cacheDir: join(config.root, 'node_modules/.cache/venue-kit') });
         const cards = source?.nomineeCards ?? [];
@@ -200,20 +217,19 @@ export function prerender(): Plugin {
           cards
             .filter((card) => PLAIN_SLUG.test(card.slug))
             .map((card) =>
-              oneAtATime(async () =>
-                kits.write({
-                  slug: card.slug,
-                  name: card.name,
-                  status: kitStatus(cards, card.slug),
-                  voteUrl: `${siteUrl}${paths.voteFor(card.slug)}`,
-                  cover: card.images[0] ? await pipeline.original(card.images[0]) : null,
-                }),
-              ),
+              oneAtATime(async () => {
+                const cover = card.images[0] ? await pipeline.original(card.images[0]) : null;
+                const status = kitStatus(cards, card.slug);
+                for (const locale of LOCALES) {
+                  const voteUrl = `${siteUrl}${localizedPath(paths.voteFor(card.slug), locale)}`;
+                  await kits.write({ slug: card.slug, name: card.name, status, locale, voteUrl, cover });
+                }
+              }),
             ),
         ).then(() => {
           const kitFigures = kits.figures();
           config.logger.info(
-            `venue kits: ${kitFigures.kits} (${kitFigures.made} made, ${kitFigures.reused} from the cache) in ${((performance.now() - kitsStarted) / 1000).toFixed(1)} s`,
+            `venue kits: ${kitFigures.kits} in ${LOCALES.length} languages (${kitFigures.made} made, ${kitFigures.reused} from the cache) in ${((performance.now() - kitsStarted) / 1000).toFixed(1)} s`,
           );
         });
 
@@ -229,41 +245,61 @@ export function prerender(): Plugin {
 
         const manifest: { route: string; pattern: string; ignoreCase: boolean; file: string }[] = [];
         const sitemap: string[] = [];
-        const writePage = async (file: string, pageFile: PageFile, page: keyof typeof PAGE_CODE) => {
+        type Locale = (typeof LOCALES)[number];
+        const writePage = async (file: string, pageFile: PageFile, page: keyof typeof PAGE_CODE, locale: Locale) => {
           await mkdir(dirname(join(dir, file)), { recursive: true });
-          await writeFile(join(dir, file), pageHtml(template, pageFile, pageAssets(bundle, await moduleIdOf(page)), config.base));
+          const catalogs = [catalogModule('shell', locale), catalogModule(PAGE_CODE[page].messages, locale)];
+          await writeFile(join(dir, file), pageHtml(template, pageFile, pageAssets(bundle, await moduleIdOf(page), catalogs), config.base));
           manifest.push({ route: pageFile.route, ...serverPattern(pageFile.route), file });
           if (!pageFile.route.includes(':')) sitemap.push(`${siteUrl}${pageFile.route === '/' ? '/' : pageFile.route}`);
         };
-        /** A path with its data and its head for previews. */
-        const pageWithData = async ({ path, data }: PageWithData): Promise<PageFile> => {
-          const { page, prebuilt } = await renderPathWithData(path, data, images);
+        /** A page's head tags in its language: its canonical URL, its other languages, its preview. */
+        const pageHeadTags = (head: RenderedPage['head'], path: string, locale: Locale, image: PreviewImage | null) =>
+          headTags({
+            head,
+            url: `${siteUrl}${localizedPath(path, locale)}`,
+            siteName: SITE_NAME,
+            image,
+            ogLocale: {
+              locale: OG_LOCALE[locale],
+              alternates: LOCALES.filter((other) => other !== locale).map((other) => OG_LOCALE[other]),
+            },
+            alternates: [
+              ...LOCALES.map((other) => ({ hreflang: LANGUAGE_TAG[other], url: `${siteUrl}${localizedPath(path, other)}` })),
+              { hreflang: 'x-default', url: `${siteUrl}${localizedPath(path, SOURCE_LOCALE)}` },
+            ],
+          });
+        /** A path with its data and its head for previews, in a language. */
+        const pageWithData = async ({ path, data }: PageWithData, locale: Locale): Promise<PageFile> => {
+          const localized = localizedPath(path, locale);
+          const { page, prebuilt } = await renderPathWithData(localized, data, images);
           const image = await previewImage(page.head.image);
-          return {
-            route: path,
-            page,
-            prebuilt,
-            headTags: headTags({ head: page.head, url: `${siteUrl}${path}`, siteName: SITE_NAME, image }),
-          };
+          return { route: localized, lang: LANGUAGE_TAG[locale], page, prebuilt, headTags: pageHeadTags(page.head, path, locale, image) };
         };
 
         for (const prerendered of PRERENDERED_ROUTES) {
           const { route, page, builtWithData } = prerendered;
-          for (const withData of source?.pages.filter((candidate) => candidate.route === prerendered) ?? []) {
-            await writePage(prerenderedFile(withData.path), await pageWithData(withData), page);
+          for (const locale of LOCALES) {
+            for (const withData of source?.pages.filter((candidate) => candidate.route === prerendered) ?? []) {
+              await writePage(prerenderedFile(localizedPath(withData.path, locale)), await pageWithData(withData, locale), page, locale);
+            }
+            // A route built once per value keeps its shell, for the values added since the build.
+            if (source && builtWithData === 'paths') continue;
+            const localized = localizedPath(route, locale);
+            const [first, ...others] = await Promise.all(samplePaths(localized).map(renderPath));
+            if (!first) continue;
+            if (others.some((other) => other.html !== first.html || other.head.title !== first.head.title)) {
+              throw new Error(`prerender: ${localized} renders differently for different values; it cannot share one file`);
+            }
+            // A shell serves many addresses: no canonical URL or preview of its own.
+            const tags = route.includes(':') ? [] : pageHeadTags(first.head, route, locale, await previewImage(undefined));
+            await writePage(
+              prerenderedFile(localized),
+              { route: localized, lang: LANGUAGE_TAG[locale], page: first, prebuilt: null, headTags: tags },
+              page,
+              locale,
+            );
           }
-          // A route built once per value keeps its shell, for the values added since the build.
-          if (source && builtWithData === 'paths') continue;
-          const [first, ...others] = await Promise.all(samplePaths(route).map(renderPath));
-          if (!first) continue;
-          if (others.some((other) => other.html !== first.html || other.head.title !== first.head.title)) {
-            throw new Error(`prerender: ${route} renders differently for different values; it cannot share one file`);
-          }
-          // A shell serves many addresses: no canonical URL or preview of its own.
-          const tags = route.includes(':')
-            ? []
-            : headTags({ head: first.head, url: `${siteUrl}${route}`, siteName: SITE_NAME, image: await previewImage(undefined) });
-          await writePage(prerenderedFile(route), { route, page: first, prebuilt: null, headTags: tags }, page);
         }
 
         // The simulator's images, as a back end serves them: its photos are files (MSW cannot draw them in the browser),
@@ -283,9 +319,19 @@ export function prerender(): Plugin {
         await writeFile(join(dir, 'robots.txt'), robotsTxt(robots, `${siteUrl}/sitemap.xml`));
         await writeFile(
           join(dir, 'spa.html'),
-          pageHtml(template, { route: '', page: null, prebuilt: null, headTags: [] }, pageAssets(bundle, null), config.base),
+          pageHtml(
+            template,
+            { route: '', lang: LANGUAGE_TAG[SOURCE_LOCALE], page: null, prebuilt: null, headTags: [] },
+            pageAssets(bundle, null, [catalogModule('shell', SOURCE_LOCALE)]),
+            config.base,
+          ),
         );
-        const redirects = REDIRECTS.map(({ from, to }) => ({ from, ...serverPattern(from), to }));
+        const redirects = LOCALES.flatMap((locale) =>
+          REDIRECTS.map(({ from, to }) => {
+            const localized = localizedPath(from, locale);
+            return { from: localized, ...serverPattern(localized), to: localizedPath(to, locale) };
+          }),
+        );
         await writeFile(
           join(dir, 'prerendered.json'),
           `${JSON.stringify({ routes: manifest, redirects, fallback: 'spa.html' }, null, 2)}\n`,

@@ -11,6 +11,7 @@ import type { ImageManifest } from '../src/lib/images';
 import { AppRoot } from '../src/root';
 import { createStore } from '../src/data/store';
 import type { PrebuiltData } from '../src/data/prebuilt';
+import { localeOfPath } from '../src/i18n/locale';
 
 export interface RenderedPage {
   html: string;
@@ -37,6 +38,7 @@ async function render(path: string, built: PrebuiltData['data'], images: ImageMa
   const { prelude } = await prerenderToNodeStream(
     <AppRoot
       store={createStore({ start: false, built, hydrating: true })}
+      locale={localeOfPath(path)}
       images={catalog}
       ssrPath={path}
       onHead={(part) => {
@@ -77,4 +79,6 @@ export { createKitWriter } from './venue-kit';
 export { paths, REDIRECTS, routeOf } from '../src/routes';
 export { PAGE_CODE } from '../src/app';
 export { isSimulator, siteOrigin } from '../src/config';
+export { catalogModule, loadAllMessages } from '../src/i18n/catalogs';
+export { LOCALES, LANGUAGE_TAG, OG_LOCALE, SOURCE_LOCALE, localizedPath, localeOfPath } from '../src/i18n/locale';
 export { SECTION_TITLE, SITE_NAME } from '../src/shell/site';

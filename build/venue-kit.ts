@@ -3,12 +3,14 @@
  * square post (JPEG: the venue's cover photo, its name, its status, the programme, a QR code of its
  * "Vote for …" link and that link written short), the QR code alone (SVG, and PNG of 1,200 px) and a
  * badge for its website (SVG); and the card a voter shares from THANK YOU ("I voted for …", JPEG).
+ * Each in every language of the site (issue 31): its words drawn from that language's catalog, its
+ * links to that language's pages, its files named for it (`kitFileName`).
  *
  * Words are drawn as outlines from the fonts the project brings (@fontsource's Playfair Display and
  * Montserrat), so the images look the same on any machine and the SVGs need no font where they are
  * shown. A name is wrapped at spaces, else between letters (never inside one), and made smaller
  * until it fits. Kits are cached by what they show and how they are encoded (node_modules/.cache/venue-kit),
- * so a rebuild makes none again unless a venue's name, status, link or photo changed.
+ * so a rebuild makes none again unless a venue's name, status, words, link or photo changed.
  */
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, writeFile, access } from 'node:fs/promises';
@@ -18,8 +20,11 @@ import { join } from 'node:path';
 import opentype, { type Font } from 'opentype.js';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
+import { msg } from '@lingui/core/macro';
+import { i18nFor } from '../src/i18n/catalogs.ts';
+import type { Locale } from '../src/i18n/locale.ts';
 import { KIT_FILES, kitFileName, badgeText, shortLink, statusLabel, type KitFile, type KitStatus } from '../src/lib/kit.ts';
-import { PROGRAMME_NAME } from '../src/lib/share.ts';
+import { PROGRAMME_NAME } from '../src/lib/programme.ts';
 import { SECTION_YEAR } from '../src/routes.ts';
 
 /** Bump when the images' recipe changes: older kits in the cache are then made again. */
@@ -37,7 +42,9 @@ export interface VenueKitInput {
   slug: string;
   name: string;
   status: KitStatus;
-  /** The venue's "Vote for …" link, absolute. */
+  /** The kit's language: its words, and its files' names. */
+  locale: Locale;
+  /** The venue's "Vote for …" link in the kit's language, absolute. */
   voteUrl: string;
   /** Its cover photo, as read by the image pipeline; null when it has none or it could not be read. */
   cover: Buffer | null;
@@ -226,6 +233,22 @@ const fitted = (face: FontFace, text: string, box: FitOptions, draw: DrawOptions
   return textPaths(face, lines, { ...draw, size });
 };
 
+/**
+ * The words a kit draws besides the venue's name and the programme's, in its language (every
+ * catalog is loaded first: loadAllMessages). Part of the cache key, so a new translation makes
+ * the kits of its language again. Each is fitted to its line: a translation may be longer.
+ */
+function kitWords({ locale, status }: Pick<VenueKitInput, 'locale' | 'status'>) {
+  const i18n = i18nFor(locale);
+  return {
+    status: statusLabel(i18n, status, SECTION_YEAR),
+    votedFor: i18n._(msg({ message: 'I voted for', comment: "Above the venue's name on the card a voter shares, in capitals" })),
+    voteToo: i18n._(msg`Vote too: scan the code`),
+  };
+}
+
+type KitWords = ReturnType<typeof kitWords>;
+
 /** The QR code of a link, as an SVG document with its quiet zone. */
 export const qrSvg = (link: string): Promise<string> =>
   QRCode.toString(link, { ...QR_OPTIONS, type: 'svg', color: { dark: INK, light: PAPER } });
@@ -298,7 +321,7 @@ async function composed(cover: Cover, width: number, height: number, overlay: st
     .toBuffer();
 }
 
-async function storyImage(input: VenueKitInput, cover: Cover): Promise<Buffer> {
+async function storyImage(input: VenueKitInput, words: KitWords, cover: Cover): Promise<Buffer> {
   const { width, height } = KIT_FILES.story;
   const { display, label } = await facesFor(input.name);
   const margin = 90;
@@ -311,7 +334,7 @@ async function storyImage(input: VenueKitInput, cover: Cover): Promise<Buffer> {
 <defs><linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${INK}" stop-opacity="0.55"/><stop offset="0.35" stop-color="${INK}" stop-opacity="0.1"/><stop offset="0.55" stop-color="${INK}" stop-opacity="0.6"/><stop offset="1" stop-color="${INK}" stop-opacity="0.92"/></linearGradient></defs>
 <rect width="100%" height="100%" fill="url(#shade)"/>
 ${fitted(label, PROGRAMME_NAME.toUpperCase(), { size: 34, minSize: 24, maxWidth: width - 2 * margin, maxLines: 2 }, { top: margin, fill: PAPER, centreX: width / 2 })}
-${textPaths(label, [statusLabel(input.status, SECTION_YEAR).toUpperCase()], { size: 44, top: nameTop - 80, fill: GOLD_BRIGHT, centreX: width / 2 })}
+${fitted(label, words.status.toUpperCase(), { size: 44, minSize: 30, maxWidth: width - 2 * margin, maxLines: 1 }, { top: nameTop - 80, fill: GOLD_BRIGHT, centreX: width / 2 })}
 ${textPaths(display, name.lines, { size: name.size, top: nameTop, fill: PAPER, centreX: width / 2 })}
 ${await qrOnCard(input.voteUrl, (width - qrSize) / 2, qrTop, qrSize, 12, 18)}
 ${fitted(label, shortLink(input.voteUrl), { size: 30, minSize: 16, maxWidth: width - 2 * margin, maxLines: 1 }, { top: qrTop + qrSize + 30, fill: PAPER, centreX: width / 2 })}
@@ -319,7 +342,7 @@ ${fitted(label, shortLink(input.voteUrl), { size: 30, minSize: 16, maxWidth: wid
   return composed(cover, width, height, overlay);
 }
 
-async function postImage(input: VenueKitInput, cover: Cover): Promise<Buffer> {
+async function postImage(input: VenueKitInput, words: KitWords, cover: Cover): Promise<Buffer> {
   const { width, height } = KIT_FILES.post;
   const { display, label } = await facesFor(input.name);
   const margin = 64;
@@ -329,7 +352,7 @@ async function postImage(input: VenueKitInput, cover: Cover): Promise<Buffer> {
   const name = fit(display, input.name, { size: 76, minSize: 28, maxWidth: textWidth, maxLines: 2 });
   const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
 <rect y="${panelTop}" width="${width}" height="${height - panelTop}" fill="${INK}" fill-opacity="0.9"/>
-${textPaths(label, [statusLabel(input.status, SECTION_YEAR).toUpperCase()], { size: 32, top: panelTop + margin - 10, fill: GOLD_BRIGHT, left: margin })}
+${fitted(label, words.status.toUpperCase(), { size: 32, minSize: 22, maxWidth: textWidth, maxLines: 1 }, { top: panelTop + margin - 10, fill: GOLD_BRIGHT, left: margin })}
 ${textPaths(display, name.lines, { size: name.size, top: panelTop + margin + 40, fill: PAPER, left: margin })}
 ${fitted(label, PROGRAMME_NAME, { size: 26, minSize: 18, maxWidth: textWidth, maxLines: 1 }, { top: height - margin - 64, fill: PAPER, left: margin })}
 ${fitted(label, shortLink(input.voteUrl), { size: 22, minSize: 12, maxWidth: textWidth, maxLines: 1 }, { top: height - margin - 26, fill: GOLD_BRIGHT, left: margin })}
@@ -339,7 +362,7 @@ ${await qrOnCard(input.voteUrl, width - margin - qrSize, panelTop + margin, qrSi
 }
 
 /** The card a voter shares: "I voted for {name}", the photo, and the code that lets friends vote too. */
-async function votedCard(input: VenueKitInput, cover: Cover): Promise<Buffer> {
+async function votedCard(input: VenueKitInput, words: KitWords, cover: Cover): Promise<Buffer> {
   const { width, height } = KIT_FILES.voted;
   const { display, label } = await facesFor(input.name);
   const margin = 72;
@@ -350,36 +373,36 @@ async function votedCard(input: VenueKitInput, cover: Cover): Promise<Buffer> {
   const panelTop = height - margin * 2 - qrSize - nameHeight - 70;
   const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
 <rect y="${panelTop}" width="${width}" height="${height - panelTop}" fill="${INK}" fill-opacity="0.9"/>
-${textPaths(label, ['I VOTED FOR'], { size: 36, top: panelTop + margin - 20, fill: GOLD_BRIGHT, left: margin })}
+${fitted(label, words.votedFor.toUpperCase(), { size: 36, minSize: 24, maxWidth: width - 2 * margin, maxLines: 1 }, { top: panelTop + margin - 20, fill: GOLD_BRIGHT, left: margin })}
 ${textPaths(display, name.lines, { size: name.size, top: panelTop + margin + 36, fill: PAPER, left: margin })}
 ${fitted(label, PROGRAMME_NAME, { size: 30, minSize: 18, maxWidth: textWidth, maxLines: 2 }, { top: height - margin - qrSize + 20, fill: PAPER, left: margin })}
-${fitted(label, 'Vote too: scan the code', { size: 28, minSize: 18, maxWidth: textWidth, maxLines: 1 }, { top: height - margin - 60, fill: GOLD_BRIGHT, left: margin })}
+${fitted(label, words.voteToo, { size: 28, minSize: 18, maxWidth: textWidth, maxLines: 1 }, { top: height - margin - 60, fill: GOLD_BRIGHT, left: margin })}
 ${await qrOnCard(input.voteUrl, width - margin - qrSize, height - margin - qrSize, qrSize, 10, 12)}
 </svg>`;
   return composed(cover, width, height, overlay);
 }
 
-async function badgeSvg(status: KitStatus): Promise<string> {
+async function badgeSvg(words: KitWords): Promise<string> {
   const { width, height } = KIT_FILES.badge;
   const { display, label } = await loadFaces();
-  const words = statusLabel(status, SECTION_YEAR);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${badgeText(words).replace(/&/g, '&amp;').replace(/'/g, '&#39;')}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${badgeText(words.status).replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}">
 <rect x="1" y="1" width="${width - 2}" height="${height - 2}" rx="10" fill="${INK}" stroke="${GOLD_BRIGHT}" stroke-width="2"/>
-${textPaths(label, [words.toUpperCase()], { size: 16, top: 14, fill: GOLD_BRIGHT, centreX: width / 2 })}
+${fitted(label, words.status.toUpperCase(), { size: 16, minSize: 12, maxWidth: width - 32, maxLines: 1 }, { top: 14, fill: GOLD_BRIGHT, centreX: width / 2 })}
 ${fitted(display, PROGRAMME_NAME, { size: 22, minSize: 14, maxWidth: width - 32, maxLines: 2 }, { top: 36, fill: PAPER, centreX: width / 2, lineHeight: 1.2 })}
 </svg>`;
 }
 
-/** Every file of a venue's kit, by kind. */
+/** Every file of a venue's kit in its language, by kind. */
 export async function makeVenueKit(input: VenueKitInput): Promise<Record<KitFile, Buffer>> {
   const cover = await decodeCover(input.cover);
+  const words = kitWords(input);
   const [story, post, svg, png, badge, voted] = await Promise.all([
-    storyImage(input, cover),
-    postImage(input, cover),
+    storyImage(input, words, cover),
+    postImage(input, words, cover),
     qrSvg(input.voteUrl),
     qrPng(input.voteUrl),
-    badgeSvg(input.status),
-    votedCard(input, cover),
+    badgeSvg(words),
+    votedCard(input, words, cover),
   ]);
   return { story, post, qrSvg: Buffer.from(svg), qrPng: png, badge: Buffer.from(badge), voted };
 }
@@ -390,20 +413,23 @@ export interface KitFigures {
   reused: number;
 }
 
+/** What a kit shows and how it is encoded: its name in the cache. */
+export const kitCacheKey = (input: VenueKitInput): string =>
+  createHash('sha256')
+    .update(JSON.stringify([KIT_RECIPE_VERSION, QUICK, input.slug, input.name, input.status, input.locale, kitWords(input), input.voteUrl]))
+    .update(input.cover ?? '')
+    .digest('hex')
+    .slice(0, 24);
+
 /**
- * Writes each venue's kit into `{outDir}/kit/{slug}/`, from the cache when it holds a kit made from
- * the same input.
+ * Writes a venue's kit in a language into `{outDir}/kit/{slug}/`, from the cache when it holds a kit
+ * made from the same input and words.
  */
 export function createKitWriter({ outDir, cacheDir }: { outDir: string; cacheDir: string }) {
   const figures: KitFigures = { kits: 0, made: 0, reused: 0 };
   return {
     async write(input: VenueKitInput): Promise<void> {
-      const key = createHash('sha256')
-        .update(JSON.stringify([KIT_RECIPE_VERSION, QUICK, input.slug, input.name, input.status, input.voteUrl]))
-        .update(input.cover ?? '')
-        .digest('hex')
-        .slice(0, 24);
-      const cached = join(cacheDir, key);
+      const cached = join(cacheDir, kitCacheKey(input));
       const kinds = Object.keys(KIT_FILES) as KitFile[];
       const complete = await Promise.all(
         kinds.map((kind) =>
@@ -423,7 +449,7 @@ export function createKitWriter({ outDir, cacheDir }: { outDir: string; cacheDir
       }
       const folder = join(outDir, 'kit', input.slug);
       await mkdir(folder, { recursive: true });
-      await Promise.all(kinds.map((kind) => copyFile(join(cached, kind), join(folder, kitFileName(input.slug, kind)))));
+      await Promise.all(kinds.map((kind) => copyFile(join(cached, kind), join(folder, kitFileName(input.slug, kind, input.locale)))));
     },
     figures: () => ({ ...figures }),
   };

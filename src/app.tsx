@@ -1,15 +1,21 @@
-import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Trans } from '@lingui/react/macro';
 import { reloadOnce } from './boot/chunk-reload';
 import { REDIRECTS, ROUTE_LIST, type PageName } from './routes';
 import { useMarkHydrated } from './data/store';
 import { APP_READY_ATTRIBUTE } from './boot/app-ready';
 import { nextTask } from './boot/after-paint';
 import { releaseEarlyPresses } from './boot/early-presses';
+import { pageMessages, type MessageGroup } from './i18n/catalogs';
 import HomePage from './features/awards/HomePage';
 import SectionHomePage from './features/section/SectionHomePage';
 
 type PageModule = { default: ComponentType };
+type PageCode = ({ eager: ComponentType } | { load: () => Promise<PageModule> }) & {
+  /** The catalog of its words (src/i18n/catalogs.ts), loaded beside its code. */
+  messages: MessageGroup;
+};
 
 /**
  * The code of each page of the route table. Each screen is its own chunk, so a page loads only
@@ -17,26 +23,38 @@ type PageModule = { default: ComponentType };
  * round trip before their first paint. The build finds each lazy page's chunk from its loader here
  * (build/prerender-plugin.ts), so its HTML links the page's code.
  */
-export const PAGE_CODE: Record<PageName, { eager: ComponentType } | { load: () => Promise<PageModule> }> = {
-  HomePage: { eager: HomePage },
-  SectionHomePage: { eager: SectionHomePage },
-  AwardsPage: { load: () => import('./features/awards/AwardsPage') },
-  AboutPage: { load: () => import('./features/awards/AboutPage') },
-  VideoPage: { load: () => import('./features/awards/VideoPage') },
-  AwardsWinnersPage: { load: () => import('./features/awards/AwardsWinnersPage') },
-  PlainWinnersPage: { load: () => import('./features/awards/PlainWinnersPage') },
-  WinnerArticlePage: { load: () => import('./features/awards/WinnerArticlePage') },
-  HowToPage: { load: () => import('./features/section/HowToPage') },
-  NomineePage: { load: () => import('./features/nominees/NomineePage') },
-  JudgesPage: { load: () => import('./features/section/JudgesPage') },
-  VoteLandingPage: { load: () => import('./features/vote/VoteLandingPage') },
-  VoteNowPage: { load: () => import('./features/vote/VoteNowPage') },
-  SectionWinnersPage: { load: () => import('./features/vote/SectionWinnersPage') },
-  KitPage: { load: () => import('./features/kit/KitPage') },
+export const PAGE_CODE: Record<PageName, PageCode> = {
+  HomePage: { eager: HomePage, messages: 'awards' },
+  SectionHomePage: { eager: SectionHomePage, messages: 'section' },
+  AwardsPage: { load: () => import('./features/awards/AwardsPage'), messages: 'awards' },
+  AboutPage: { load: () => import('./features/awards/AboutPage'), messages: 'awards' },
+  VideoPage: { load: () => import('./features/awards/VideoPage'), messages: 'awards' },
+  AwardsWinnersPage: { load: () => import('./features/awards/AwardsWinnersPage'), messages: 'awards' },
+  PlainWinnersPage: { load: () => import('./features/awards/PlainWinnersPage'), messages: 'awards' },
+  WinnerArticlePage: { load: () => import('./features/awards/WinnerArticlePage'), messages: 'awards' },
+  HowToPage: { load: () => import('./features/section/HowToPage'), messages: 'section' },
+  NomineePage: { load: () => import('./features/nominees/NomineePage'), messages: 'nominees' },
+  JudgesPage: { load: () => import('./features/section/JudgesPage'), messages: 'section' },
+  VoteLandingPage: { load: () => import('./features/vote/VoteLandingPage'), messages: 'vote' },
+  VoteNowPage: { load: () => import('./features/vote/VoteNowPage'), messages: 'vote' },
+  SectionWinnersPage: { load: () => import('./features/vote/SectionWinnersPage'), messages: 'vote' },
+  KitPage: { load: () => import('./features/kit/KitPage'), messages: 'kit' },
 };
 
+/** An eager page waits for its words only when a visit reaches it after opening on another page. */
+function EagerPage({ page: Page, messages }: { page: ComponentType; messages: MessageGroup }) {
+  use(pageMessages(messages));
+  return <Page />;
+}
+
+/** Each page with its words, in the document's language (the build has every catalog loaded). */
 const PAGES = Object.fromEntries(
-  Object.entries(PAGE_CODE).map(([name, code]) => [name, 'eager' in code ? code.eager : lazy(code.load)]),
+  Object.entries(PAGE_CODE).map(([name, code]): [string, ComponentType] => [
+    name,
+    'eager' in code
+      ? () => <EagerPage page={code.eager} messages={code.messages} />
+      : lazy(() => Promise.all([code.load(), pageMessages(code.messages)]).then(([module]) => module)),
+  ]),
 ) as Record<PageName, ComponentType>;
 
 const NotFoundPage = lazy(() => import('./shell/NotFoundPage'));
@@ -64,9 +82,13 @@ function PageReady() {
 function PageCodeFailed() {
   return (
     <main className="page-body">
-      <h1 className="section-title">This page could not be loaded</h1>
+      <h1 className="section-title">
+        <Trans>This page could not be loaded</Trans>
+      </h1>
       <p>
-        Check your connection, then <a href={window.location.href}>load the page again</a>.
+        <Trans>
+          Check your connection, then <a href={window.location.href}>load the page again</a>.
+        </Trans>
       </p>
     </main>
   );

@@ -6,6 +6,7 @@
  * Patterns are wouter's, matched with its own parser (regexparam), so the build, the servers and the
  * router agree on what each address is.
  */
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { inject, parse, type RouteParams } from 'regexparam';
 import type { DataNeed } from './data/loaders';
 import { DATA_APPLY_DELAY_MS } from './lib/timing';
@@ -50,9 +51,9 @@ export interface RouteDefinition {
   page: PageName;
   /**
    * The document title (spec section 9), from the route's values and, once the page's data has it,
-   * the name of what it shows (a nominee, a winner).
+   * the name of what it shows (a nominee, a winner), in the page's language.
    */
-  title(values: Readonly<Record<string, string>>, shownName?: string): string;
+  title(i18n: I18n, values: Readonly<Record<string, string>>, shownName?: string): string;
   /**
    * The paths written as HTML at build time (docs/decisions/008): the pattern itself (true) or some of
    * its values. A ':name' segment left in a path gets one file for every value, so its first render
@@ -82,32 +83,55 @@ export type BuiltWithData = 'paths' | 'eachNominee' | 'eachWinnerArticle';
 const route = <const Definition extends RouteDefinition>(definition: Definition) => definition;
 
 const sectionTitle = () => SECTION_TITLE;
-const winnersTitle = (year: string) => `${AWARDS_NAME} - Winners ${year}`;
+/**
+ * The words of the titles, as plain message descriptors (docs/i18n.md): the route table is also
+ * read outside Vite (the simulator's server, the browser tests), where Lingui's macros are not
+ * compiled. The extractor finds them by their comment; their ids are explicit.
+ */
+/* eslint-disable lingui/no-unlocalized-strings -- messages: the catalogs' source words */
+const TITLE_WORDS = {
+  winners: /*i18n*/ { id: 'title.winners', message: 'Winners {year}' },
+  about: /*i18n*/ { id: 'title.about', message: 'About Us' },
+  video: /*i18n*/ { id: 'title.video', message: 'Video' },
+  promote: /*i18n*/ { id: 'title.promote', message: 'Promote {nomineeName}' },
+} as const satisfies Record<string, MessageDescriptor>;
+/* eslint-enable lingui/no-unlocalized-strings */
+
+/** Title words in the page's language. The descriptor is built apart: the extractor reads only the ones above. */
+function titleWords(i18n: I18n, words: MessageDescriptor, values?: MessageDescriptor['values']): string {
+  const descriptor: MessageDescriptor = { ...words, values };
+  return i18n._(descriptor);
+}
+
+const winnersTitle = (i18n: I18n, year: string) => `${AWARDS_NAME} - ${titleWords(i18n, TITLE_WORDS.winners, { year })}`;
 /** The nominee pages read the nominee in full and the list as cards (its neighbours and their positions). */
 const nomineeData = ({ slug = '' }: Readonly<Record<string, string>>) => ({ nominee: ['nominee', slug], cards: ['nomineeCards'] }) as const;
-const nomineeTitle = (_values: unknown, nomineeName?: string) => (nomineeName ? `${nomineeName} – ${SECTION_TITLE}` : SECTION_TITLE);
+const nomineeTitle = (_i18n: I18n, _values: unknown, nomineeName?: string) =>
+  nomineeName ? `${nomineeName} – ${SECTION_TITLE}` : SECTION_TITLE;
 
 export const ROUTES = {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the brand's names (spec section 9)
   home: route({ pattern: '/', page: 'HomePage', title: () => `${AWARDS_NAME} - Exquisite`, prerender: true }),
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the brand's names (spec section 9)
   awards: route({ pattern: '/awards', page: 'AwardsPage', title: () => `${AWARDS_NAME} - Exquisite Awards`, prerender: true }),
   about: route({
     pattern: '/about',
     page: 'AboutPage',
-    title: () => `${AWARDS_NAME} - About Us`,
+    title: (i18n: I18n) => `${AWARDS_NAME} - ${titleWords(i18n, TITLE_WORDS.about)}`,
     prerender: true,
     data: () => ({ about: ['about'] }),
   }),
   video: route({
     pattern: '/video',
     page: 'VideoPage',
-    title: () => `${AWARDS_NAME} - Video`,
+    title: (i18n: I18n) => `${AWARDS_NAME} - ${titleWords(i18n, TITLE_WORDS.video)}`,
     prerender: true,
     data: () => ({ videos: ['videos'] }),
   }),
   awardsWinners: route({
     pattern: '/winner/:id',
     page: 'AwardsWinnersPage',
-    title: ({ id }: { id: string }) => winnersTitle(id),
+    title: (i18n: I18n, { id }: { id: string }) => winnersTitle(i18n, id),
     prerender: [`/winner/${AWARDS_LATEST_YEAR}`],
     firstScreenImage: 'firstWinnerArticle',
     builtWithData: 'paths',
@@ -116,14 +140,15 @@ export const ROUTES = {
   plainWinners: route({
     pattern: '/winner-awards/:id',
     page: 'PlainWinnersPage',
-    title: ({ id }: { id: string }) => winnersTitle(id),
+    title: (i18n: I18n, { id }: { id: string }) => winnersTitle(i18n, id),
     prerender: PLAIN_WINNER_YEARS.map((year) => `/winner-awards/${year}`),
     data: ({ id = '' }) => ({ winners: ['plainWinners', id], sponsors: ['sponsorsByYear', id] }),
   }),
   winnerArticle: route({
     pattern: '/winner/:id/article/:slug',
     page: 'WinnerArticlePage',
-    title: ({ id }: { id: string }, winnerName?: string) => (winnerName ? `${AWARDS_NAME} - ${winnerName}` : winnersTitle(id)),
+    title: (i18n: I18n, { id }: { id: string }, winnerName?: string) =>
+      winnerName ? `${AWARDS_NAME} - ${winnerName}` : winnersTitle(i18n, id),
     prerender: [`/winner/${AWARDS_LATEST_YEAR}/article/:slug`],
     builtWithData: 'eachWinnerArticle',
     data: ({ id = '', slug = '' }) => ({ article: ['winnerArticle', id, slug], sponsors: ['sponsorsByYear', id] }),
@@ -167,7 +192,8 @@ export const ROUTES = {
   kit: route({
     pattern: `${SECTION}/kit/:slug`,
     page: 'KitPage',
-    title: (_values: unknown, nomineeName?: string) => (nomineeName ? `Promote ${nomineeName} – ${SECTION_TITLE}` : SECTION_TITLE),
+    title: (i18n: I18n, _values: unknown, nomineeName?: string) =>
+      nomineeName ? `${titleWords(i18n, TITLE_WORDS.promote, { nomineeName })} – ${SECTION_TITLE}` : SECTION_TITLE,
     prerender: true,
     builtWithData: 'eachNominee',
     data: () => ({ cards: ['nomineeCards'] }),

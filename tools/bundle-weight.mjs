@@ -2,8 +2,8 @@
  * The JavaScript a built route needs before it is interactive, from a Vite
  * build's manifest: the entry, what the entry loads at once (its dynamic
  * imports: the app, src/boot/boot.ts), the route's own chunk, and everything
- * they import statically, each counted once, gzip-compressed as a real server
- * sends it. The warm-up runs on shells only, never on a built page.
+ * they import statically, and the page's message catalogs in its language, each
+ * counted once, gzip-compressed as a real server sends it. The warm-up runs on shells only, never on a built page.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,12 +17,19 @@ const SHELL_ONLY = new Set(['src/boot/warm-up.ts']);
 /** The budget of JavaScript before the section home is interactive, KB gzip (docs/performance.md). */
 export const SECTION_HOME_JS_BUDGET_KB = 105;
 
+/** The section home's message catalogs in a language (src/i18n/catalogs.ts: the shell's and its feature's). */
+export const sectionHomeCatalogs = (/** @type {string} */ locale) => [
+  `src/shell/locales/${locale}.po`,
+  `src/features/section/locales/${locale}.po`,
+];
+
 /**
  * @param {string} outDir a build folder made with build.manifest = true
  * @param {string} routeModule the route's page module, e.g. 'src/features/section/SectionHomePage.tsx', relative to the project root
+ * @param {string[]} catalogs the page's message catalogs, which the app loads before it renders (sectionHomeCatalogs)
  * @returns {{ files: { file: string, gzip: number }[], totalGzip: number }}
  */
-export function routeWeight(outDir, routeModule) {
+export function routeWeight(outDir, routeModule, catalogs) {
   /** @type {Record<string, ManifestChunk>} */
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -41,6 +48,10 @@ export function routeWeight(outDir, routeModule) {
   visit(entryKey);
   for (const loadedAtOnce of manifest[entryKey]?.dynamicImports ?? []) if (!SHELL_ONLY.has(loadedAtOnce)) visit(loadedAtOnce);
   if (manifest[routeModule]) visit(routeModule);
+  for (const catalog of catalogs) {
+    if (!manifest[catalog]) throw new Error(`No chunk for the catalog ${catalog}`);
+    visit(catalog);
+  }
 
   const files = [...seen]
     .flatMap((key) => {

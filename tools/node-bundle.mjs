@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { linguiMacros } from '../build/lingui-macros.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -22,6 +23,7 @@ export async function importTypeScript(entry, name) {
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
+    plugins: [linguiMacros()],
     build: {
       ssr: join(root, entry),
       outDir,

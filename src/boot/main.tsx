@@ -9,12 +9,21 @@ import { nextTask } from './after-paint';
 import { createImageCatalog } from '../data/image-catalog';
 import { builtRoot, builtRoute } from './built-page';
 import { ignorePreloadErrors, reloadOnce } from './chunk-reload';
-import { routeMatcher } from '../routes';
+import { routeMatcher, routeOf } from '../routes';
+import { PAGE_CODE } from '../app';
+import { loadMessages } from '../i18n/catalogs';
+import { LANGUAGE_TAG, localeOfPath, unlocalizedPath } from '../i18n/locale';
 
 async function start(): Promise<void> {
   ignorePreloadErrors();
   // The page scrolls itself to the top after each navigation (usePage).
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+
+  // The address's language, and the words of the shell and of the page it shows, asked for at once.
+  const locale = localeOfPath(window.location.pathname);
+  document.documentElement.lang = LANGUAGE_TAG[locale];
+  const shown = routeOf(unlocalizedPath(window.location.pathname))?.route.page;
+  const messagesLoaded = loadMessages(locale, shown ? ['shell', PAGE_CODE[shown].messages] : ['shell']);
 
   // A build-time literal, so a live build drops this branch and the simulator with it.
   if (__SIMULATOR__) {
@@ -40,8 +49,15 @@ async function start(): Promise<void> {
   // The API client's code did not arrive: every answer would fail, so the page reloads once, as for the app's code.
   apiLoaded.catch(() => reloadOnce());
   apiLoaded.then((api) => api.getImageManifest()).then(images.complete, () => images.complete({}));
+  try {
+    await messagesLoaded;
+  } catch {
+    // The page's words did not arrive: the app would show none, so the page reloads once, as for its code.
+    reloadOnce();
+    return;
+  }
   await nextTask();
-  const tree = <AppRoot store={store} images={images} />;
+  const tree = <AppRoot store={store} locale={locale} images={images} />;
   if (hydrating) {
     // A transition's render yields to the browser every few milliseconds; a default one runs as one task.
     startTransition(() => {

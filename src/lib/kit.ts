@@ -3,9 +3,12 @@
  * kit page offers. The files are named by the venue's slug only, and every link in them names the
  * venue only (`?for={slug}`), never a visitor.
  */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { NomineeCard } from '../data/types';
+import { SOURCE_LOCALE, type Locale } from '../i18n/locale';
 import { TOP_GROUP_SIZE, winnerOrder } from './ordering';
-import { PROGRAMME_NAME } from './share';
+import { PROGRAMME_NAME } from './programme';
 
 export type KitStatus = 'nominee' | 'winner';
 
@@ -19,7 +22,8 @@ export function kitStatus(cards: readonly NomineeCard[], slug: string): KitStatu
 }
 
 /** The words of the status on the images and the badge, for the programme's year. */
-export const statusLabel = (status: KitStatus, year: number): string => (status === 'winner' ? `Winner ${year}` : 'Nominee');
+export const statusLabel = (i18n: I18n, status: KitStatus, year: number): string =>
+  status === 'winner' ? i18n._(msg`Winner ${year}`) : i18n._(msg`Nominee`);
 
 /** The badge's words (its image's alt text too), from the status's words. */
 export const badgeText = (label: string): string => `${label} · ${PROGRAMME_NAME}`;
@@ -40,24 +44,30 @@ export const KIT_FILES = {
 
 export type KitFile = keyof typeof KIT_FILES;
 
-/** A kit file's name: the venue's slug first, so a download says whose it is. */
-export const kitFileName = (slug: string, kind: KitFile): string => `${slug}-${KIT_FILES[kind].file}`;
+/**
+ * A kit file's name: the venue's slug first, so a download says whose it is, then its language
+ * where it is not the source language's, so both can sit in one folder.
+ */
+export const kitFileName = (slug: string, kind: KitFile, locale: Locale): string =>
+  locale === SOURCE_LOCALE ? `${slug}-${KIT_FILES[kind].file}` : `${slug}-${locale}-${KIT_FILES[kind].file}`;
 
 /** A kit file's path on the site. */
-export const kitFilePath = (slug: string, kind: KitFile): string => `${KIT_DIRECTORY}${slug}/${kitFileName(slug, kind)}`;
+export const kitFilePath = (slug: string, kind: KitFile, locale: Locale): string =>
+  `${KIT_DIRECTORY}${slug}/${kitFileName(slug, kind, locale)}`;
 
 /** A link as people read it: without its scheme. */
 export const shortLink = (url: string): string => url.replace(/^https?:\/\//, '');
 
 /** The caption a venue posts with its story or sends on WhatsApp. */
-export const kitCaption = (name: string, status: KitStatus, label: string, voteUrl: string): string =>
+export const kitCaption = (i18n: I18n, name: string, status: KitStatus, label: string, voteUrl: string): string =>
   status === 'winner'
-    ? `${name} is a ${label} of ${PROGRAMME_NAME}. Thank you for your votes! ${voteUrl}`
-    : `${name} is a nominee of ${PROGRAMME_NAME}. Vote for us: ${voteUrl}`;
+    ? i18n._(msg`${name} is a ${label} of ${PROGRAMME_NAME}. Thank you for your votes! ${voteUrl}`)
+    : i18n._(msg`${name} is a nominee of ${PROGRAMME_NAME}. Vote for us: ${voteUrl}`);
 
 /** The HTML a venue pastes into its website: the badge, linking to its page on this site. */
 export function badgeHtml({ pageUrl, badgeUrl, label }: { pageUrl: string; badgeUrl: string; label: string }): string {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   const { width, height } = KIT_FILES.badge;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- markup; its words (the alt text) are badgeText's
   return `<a href="${escape(pageUrl)}"><img src="${escape(badgeUrl)}" alt="${escape(badgeText(label))}" width="${width}" height="${height}"></a>`;
 }

@@ -4,16 +4,16 @@
  * asked of those hosts until the visitor picks one. Only public words and the page's canonical
  * address are ever shared: never a voter's name, phone, e-mail or code.
  */
-
-/** The programme as visitors name it (the site's SECTION_TITLE is its shorter label). */
-export const PROGRAMME_NAME = "Exquisite's Best Restaurants & Bars 2025";
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { PROGRAMME_NAME } from './programme';
 
 /** What the nominee page shares: its "Vote for …" link (absolute) as the call to action; the page itself goes as the URL. */
-export const nomineeShareText = (name: string, voteUrl: string): string => `Vote for ${name}: ${voteUrl}`;
+export const nomineeShareText = (i18n: I18n, name: string, voteUrl: string): string => i18n._(msg`Vote for ${name}: ${voteUrl}`);
 
 /** What THANK YOU shares with the venue voted for (the first, of several) and its "Vote for …" link; nothing of the voter's. */
-export const votedShareText = (name: string | null): string =>
-  name ? `I voted for ${name} in ${PROGRAMME_NAME} — vote too` : `I voted in ${PROGRAMME_NAME} — vote too`;
+export const votedShareText = (i18n: I18n, name: string | null): string =>
+  name ? i18n._(msg`I voted for ${name} in ${PROGRAMME_NAME} — vote too`) : i18n._(msg`I voted in ${PROGRAMME_NAME} — vote too`);
 
 export interface ShareContent {
   title: string;

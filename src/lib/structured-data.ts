@@ -3,10 +3,12 @@
  * description and schema.org Restaurant / BarOrPub JSON-LD built from the
  * nominee's data. Pure: the page passes in its origin.
  */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { PROGRAMME_NAME } from './programme';
 import type { Nominee } from '../data/types';
 import { contactLinks, isPresent } from './contact';
 
-export const PROGRAMME_NAME = "Exquisite's Best Restaurants & Bars 2025";
 export const META_DESCRIPTION_MAX = 160;
 
 /** 'jakarta' -> 'Jakarta', 'south jakarta' -> 'South Jakarta' (the page shows locations this way). */
@@ -81,8 +83,10 @@ export function truncate(text: string, max: number): string {
 }
 
 /** The page's meta description: who, where, the programme, then the start of its text. */
-export function nomineeDescription(nominee: Pick<Nominee, 'name' | 'location' | 'content'>): string {
-  const lead = `${nominee.name}, ${capitalise(nominee.location)}: nominee of ${PROGRAMME_NAME}.`;
+export function nomineeDescription(i18n: I18n, nominee: Pick<Nominee, 'name' | 'location' | 'content'>): string {
+  const name = nominee.name;
+  const location = capitalise(nominee.location);
+  const lead = i18n._(msg`${name}, ${location}: nominee of ${PROGRAMME_NAME}.`);
   const body = plainText(nominee.content);
   return truncate(body ? `${lead} ${body}` : lead, META_DESCRIPTION_MAX);
 }
@@ -91,6 +95,7 @@ export type VenueType = 'Restaurant' | 'BarOrPub';
 
 /** BarOrPub when the category or the name says bar, pub or cocktail; otherwise Restaurant. */
 export function venueType(nominee: Pick<Nominee, 'name' | 'category_name'>): VenueType {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- schema.org's type names
   return /\b(bar|pub|cocktail)s?\b/i.test(`${nominee.category_name} ${nominee.name}`) ? 'BarOrPub' : 'Restaurant';
 }
 
@@ -133,6 +138,7 @@ export function nomineeJsonLd(nominee: Nominee, { origin, path }: JsonLdOptions)
     ...(phone ? { telephone: phone } : {}),
     ...(email ? { email } : {}),
     address: {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- schema.org's type name
       '@type': 'PostalAddress',
       ...(street ? { streetAddress: street } : {}),
       ...(locality ? { addressLocality: locality } : {}),

@@ -1,4 +1,6 @@
 /** The vote form's rules (spec section 5), pure and unit-tested. */
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { CheckOtpRequest, OtpRequest, VoteRequest } from '../data/types';
 import areaCodes from './area-codes.json';
 
@@ -110,20 +112,21 @@ const MASK = '•';
 const PHONE_DIGITS_SHOWN = 4;
 
 /** The number the code went to, with only its last four digits shown: '+62 •••••••7890'. */
-export function maskedPhone(form: VoterForm): MaskedDestination {
+export function maskedPhone(i18n: I18n, form: VoterForm): MaskedDestination {
   const code = callingCode(findCountry(form.country));
   const digits = form.phone.replace(/\D/g, '');
   const last = digits.slice(-PHONE_DIGITS_SHOWN);
+  const spokenDigits = last.split('').join(' ');
   return {
     shown: `${code} ${MASK.repeat(Math.max(0, digits.length - last.length))}${last}`,
-    spoken: `${code}, the number ending in ${last.split('').join(' ')}`,
+    spoken: i18n._(msg`${code}, the number ending in ${spokenDigits}`),
   };
 }
 
 /** The address the code went to, with its name hidden but its first letter: 'a•••@example.co.id'. */
-export function maskedEmail(email: string): MaskedDestination {
+export function maskedEmail(i18n: I18n, email: string): MaskedDestination {
   const trimmed = email.trim();
   const at = trimmed.lastIndexOf('@');
   const domain = at >= 0 ? trimmed.slice(at + 1) : '';
-  return { shown: `${trimmed.slice(0, 1)}${MASK.repeat(3)}@${domain}`, spoken: `your address at ${domain}` };
+  return { shown: `${trimmed.slice(0, 1)}${MASK.repeat(3)}@${domain}`, spoken: i18n._(msg`your address at ${domain}`) };
 }

@@ -1,23 +1,26 @@
 import type { ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { AWARDS_LATEST_YEAR, CATEGORY_DASHBOARD_URL, CONTACT_URL, PLAIN_WINNER_YEARS, paths } from '../routes';
-import { HOTLINE, OFFICES } from './site';
+import { AWARDS_NAME, HOTLINE, OFFICES } from './site';
 import { telHref } from '../lib/contact';
 import { AwardsLogo, HomeLogoLink } from './Logos';
 import { NavMenu, type NavItem } from './NavMenu';
 import { Copyright } from './Copyright';
+import { LanguageSwitch } from './LanguageSwitch';
 
 export const AWARDS_MENU: NavItem[] = [
   {
-    label: 'WINNERS',
+    label: msg`WINNERS`,
     children: [
       { label: String(AWARDS_LATEST_YEAR), href: paths.awardsWinners(AWARDS_LATEST_YEAR) },
       ...PLAIN_WINNER_YEARS.map((year) => ({ label: String(year), href: paths.plainWinners(year) })),
     ],
   },
-  { label: 'CATEGORY', href: CATEGORY_DASHBOARD_URL },
-  { label: 'VIDEO', href: paths.video() },
-  { label: 'ABOUT US', href: paths.about() },
-  { label: 'CONTACT US', href: CONTACT_URL },
+  { label: msg`CATEGORY`, href: CATEGORY_DASHBOARD_URL },
+  { label: msg`VIDEO`, href: paths.video() },
+  { label: msg`ABOUT US`, href: paths.about() },
+  { label: msg`CONTACT US`, href: CONTACT_URL },
 ];
 
 export function MainHeader({ year }: { year?: number }) {
@@ -27,7 +30,10 @@ export function MainHeader({ year }: { year?: number }) {
         <HomeLogoLink href={paths.home()} className="main-header__logo">
           <AwardsLogo year={year} />
         </HomeLogoLink>
-        <NavMenu label="Awards" items={AWARDS_MENU} />
+        <div className="header-bar">
+          <NavMenu label={AWARDS_NAME} items={AWARDS_MENU} />
+          <LanguageSwitch home={paths.home()} />
+        </div>
       </div>
     </header>
   );
@@ -39,7 +45,7 @@ export function MainFooter({ children }: { children?: ReactNode }) {
       {children}
       <div className="main-footer__inner">
         <p className="main-footer__hotline">
-          Hotline <a href={telHref(HOTLINE)}>{HOTLINE}</a>
+          <Trans>Hotline</Trans> <a href={telHref(HOTLINE)}>{HOTLINE}</a>
         </p>
         <ul className="offices">
           {OFFICES.map((office) => (

@@ -1,13 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContactDetail } from '../data/types';
 import { contactLinks, isPresent, type ContactKind } from '../lib/contact';
 import { Html } from './Html';
 import './ContactDetails.css';
 
-const LABELS: Record<ContactKind, string> = {
-  phone: 'Phone',
-  email: 'E-mail',
-  website: 'Website',
-  instagram: 'Instagram',
+const LABELS: Record<ContactKind, MessageDescriptor> = {
+  phone: msg`Phone`,
+  email: msg`E-mail`,
+  website: msg`Website`,
+  instagram: msg`Instagram`,
 };
 
 interface ContactDetailsProps {
@@ -22,6 +25,7 @@ interface ContactDetailsProps {
  * field is absent.
  */
 export function ContactDetails({ detail, websiteLabel = 'address' }: ContactDetailsProps) {
+  const { i18n } = useLingui();
   const links = contactLinks(detail, { websiteLabel });
   const hasAddress = isPresent(detail.address);
   if (!hasAddress && links.length === 0) return null;
@@ -29,7 +33,9 @@ export function ContactDetails({ detail, websiteLabel = 'address' }: ContactDeta
     <dl className="contact-details">
       {hasAddress ? (
         <div className="contact-details__row">
-          <dt>Address</dt>
+          <dt>
+            <Trans>Address</Trans>
+          </dt>
           <dd>
             <Html as="address" html={detail.address} className="contact-details__address" />
           </dd>
@@ -37,7 +43,7 @@ export function ContactDetails({ detail, websiteLabel = 'address' }: ContactDeta
       ) : null}
       {links.map((link) => (
         <div key={link.kind} className="contact-details__row">
-          <dt>{LABELS[link.kind]}</dt>
+          <dt>{i18n._(LABELS[link.kind])}</dt>
           <dd>
             <a href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               {link.label}

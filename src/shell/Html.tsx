@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useLingui } from '@lingui/react/macro';
 import { SERVER_VIDEO } from '../lib/video';
 import { loadSanitizer, useSanitizer } from './sanitizer';
 import { builtHtmlPolicy } from './trusted-types';
@@ -33,6 +34,7 @@ function builtHtml(id: string): TrustedHTML | string | null {
  * click-to-load players as ours, mounted into their places.
  */
 export function Html({ html, className, as: Tag = 'div' }: HtmlProps) {
+  const { t } = useLingui();
   const id = useId();
   const sanitize = useSanitizer();
   const [built] = useState(() => (sanitize ? null : builtHtml(id)));
@@ -64,7 +66,7 @@ export function Html({ html, className, as: Tag = 'div' }: HtmlProps) {
       />
       {videoSlots.map((slot, index) =>
         createPortal(
-          <LiteVideo url={slot.getAttribute(SERVER_VIDEO.url) ?? ''} title={slot.getAttribute(SERVER_VIDEO.title) ?? 'Video'} />,
+          <LiteVideo url={slot.getAttribute(SERVER_VIDEO.url) ?? ''} title={slot.getAttribute(SERVER_VIDEO.title) ?? t`Video`} />,
           slot,
           `video-${index}`,
         ),

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { privacyEnhancedEmbedUrl } from '../lib/video';
 
 interface LiteVideoProps {
@@ -30,7 +31,9 @@ export function LiteVideo({ title, url, className = '' }: LiteVideoProps) {
         <button type="button" className="lite-video__poster" onClick={() => setPlaying(true)}>
           <span className="lite-video__play" aria-hidden="true" />
           <span className="lite-video__label">
-            <span className="visually-hidden">Play video: </span>
+            <span className="visually-hidden">
+              <Trans>Play video:</Trans>{' '}
+            </span>
             {title}
           </span>
         </button>

@@ -1,15 +1,18 @@
-/** The brand's wordmarks, drawn inline so they cost no request and scale crisply. */
+/** The brand's wordmarks, drawn inline so they cost no request and scale crisply: the brand's names, the same in every language. */
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { MEDIA_GROUP, SITE_NAME } from './site';
 
 /** What each wordmark reads, as its accessible name: a link around it starts its name with the same words (WCAG 2.5.3). */
-export const awardsLogoName = (year?: number) => `Exquisite Awards${year ? ` ${year}` : ''}`;
+export const awardsLogoName = (year?: number) => `${SITE_NAME}${year ? ` ${year}` : ''}`;
 export const SECTION_LOGO_NAME = "Exquisite's Best Restaurants & Bars 2025";
 
 interface LogoProps {
   className?: string;
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- the wordmarks draw the brand's names */
 export function AwardsLogo({ year, className }: LogoProps & { year?: number }) {
   return (
     <svg className={className} viewBox="0 0 240 72" width="240" height="72" role="img" aria-label={awardsLogoName(year)}>
@@ -77,6 +80,8 @@ export function SectionLogo({ className }: LogoProps) {
   );
 }
 
+/* eslint-enable lingui/no-unlocalized-strings */
+
 /**
  * A wordmark that leads home. Its name comes from its content, "Home:" and then the wordmark's own
  * name, with no aria-label over the words it shows (WCAG 2.5.3, label in name).
@@ -84,15 +89,18 @@ export function SectionLogo({ className }: LogoProps) {
 export function HomeLogoLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
   return (
     <Link href={href} className={className}>
-      <span className="visually-hidden">Home: </span>
+      <span className="visually-hidden">
+        <Trans>Home:</Trans>{' '}
+      </span>
       {children}
     </Link>
   );
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- the wordmark draws the brand's name */
 export function OrganisedByLogo({ className }: LogoProps) {
   return (
-    <svg className={className} viewBox="0 0 160 48" width="160" height="48" role="img" aria-label="Exquisite Media Group">
+    <svg className={className} viewBox="0 0 160 48" width="160" height="48" role="img" aria-label={MEDIA_GROUP}>
       <text
         x="80"
         y="28"
@@ -111,3 +119,4 @@ export function OrganisedByLogo({ className }: LogoProps) {
     </svg>
   );
 }
+/* eslint-enable lingui/no-unlocalized-strings */

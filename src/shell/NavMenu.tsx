@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import type { NavItem } from './menu';
 import { SmartLink } from './SmartLink';
@@ -16,6 +17,8 @@ interface NavMenuProps {
  * navigation close what is open.
  */
 export function NavMenu({ label, items }: NavMenuProps) {
+  const { i18n, t } = useLingui();
+  const shown = (text: NavItem['label']) => (typeof text === 'string' ? text : i18n._(text));
   const id = useId();
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
@@ -39,17 +42,18 @@ export function NavMenu({ label, items }: NavMenuProps) {
     <nav className="nav" aria-label={label} onKeyDown={closeOnEscape}>
       <button type="button" className="nav__toggle" aria-expanded={open} aria-controls={`${id}-list`} onClick={() => setOpen(!open)}>
         <span className="nav__burger" aria-hidden="true" />
-        Menu
+        <Trans>Menu</Trans>
       </button>
       <ul id={`${id}-list`} className={`nav__list${open ? ' is-open' : ''}`}>
         {items.map((item) => {
-          const submenuOpen = openSubmenu === item.label;
-          const submenuId = `${id}-${item.label.replace(/\W+/g, '-')}`;
+          const itemLabel = shown(item.label);
+          const submenuOpen = openSubmenu === itemLabel;
+          const submenuId = `${id}-${itemLabel.replace(/\W+/g, '-')}`;
           return (
-            <li key={item.label} className={`nav__item${item.children ? ' has-submenu' : ''}${submenuOpen ? ' is-open' : ''}`}>
+            <li key={itemLabel} className={`nav__item${item.children ? ' has-submenu' : ''}${submenuOpen ? ' is-open' : ''}`}>
               {item.href ? (
                 <SmartLink className="nav__link" href={item.href}>
-                  {item.label}
+                  {itemLabel}
                 </SmartLink>
               ) : null}
               {item.children ? (
@@ -59,20 +63,23 @@ export function NavMenu({ label, items }: NavMenuProps) {
                     className={item.href ? 'nav__caret' : 'nav__link nav__link--button'}
                     aria-expanded={submenuOpen}
                     aria-controls={submenuId}
-                    aria-label={item.href ? `${item.label} submenu` : undefined}
-                    onClick={() => setOpenSubmenu(submenuOpen ? null : item.label)}
+                    aria-label={item.href ? t`${itemLabel} submenu` : undefined}
+                    onClick={() => setOpenSubmenu(submenuOpen ? null : itemLabel)}
                   >
-                    {item.href ? null : item.label}
+                    {item.href ? null : itemLabel}
                     <span className="nav__chevron" aria-hidden="true" />
                   </button>
                   <ul id={submenuId} className="nav__submenu">
-                    {item.children.map((child) => (
-                      <li key={child.label}>
-                        <SmartLink className="nav__sublink" href={child.href ?? '#'}>
-                          {child.label}
-                        </SmartLink>
-                      </li>
-                    ))}
+                    {item.children.map((child) => {
+                      const childLabel = shown(child.label);
+                      return (
+                        <li key={childLabel}>
+                          <SmartLink className="nav__sublink" href={child.href ?? '#'}>
+                            {childLabel}
+                          </SmartLink>
+                        </li>
+                      );
+                    })}
                   </ul>
                 </>
               ) : null}

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Trans } from '@lingui/react/macro';
 import type { NomineeCard as Nominee } from '../data/types';
 import { normalOrder } from '../lib/ordering';
 import { paths } from '../routes';
@@ -7,6 +8,8 @@ import { ALL_NOMINEES_CARD_SIZES, NOMINEE_CARD_SIZES } from '../lib/image-sizes'
 import { NomineeCard } from './NomineeCard';
 
 export const NOMINEE_PREVIEW_COUNT = 6;
+/** The programme's name, the list's heading in every language. */
+const LIST_TITLE = "EXQUISITE'S BEST RESTAURANTS & BARS";
 
 /** The section home's nominee block: the first 6 in normal order, then all after VIEW ALL NOMINEES. */
 export function NomineeList({ nominees }: { nominees: readonly Nominee[] }) {
@@ -19,7 +22,7 @@ export function NomineeList({ nominees }: { nominees: readonly Nominee[] }) {
   return (
     <section className={`nominee-list${showAll ? ' nominee-list--all' : ''}`} aria-labelledby="nominee-list-title">
       <h2 id="nominee-list-title" className="section-title">
-        EXQUISITE&apos;S BEST RESTAURANTS &amp; BARS
+        {LIST_TITLE}
       </h2>
       <ul className="nominee-grid">
         {shown.map((nominee) => (
@@ -34,7 +37,7 @@ export function NomineeList({ nominees }: { nominees: readonly Nominee[] }) {
       </ul>
       {!showAll && ordered.length > NOMINEE_PREVIEW_COUNT ? (
         <button type="button" className="button" onClick={revealAll}>
-          VIEW ALL NOMINEES
+          <Trans>VIEW ALL NOMINEES</Trans>
         </button>
       ) : null}
     </section>

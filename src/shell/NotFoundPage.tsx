@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { usePage } from './usePage';
 import { AWARDS_NAME } from './site';
@@ -5,7 +7,8 @@ import { paths } from '../routes';
 import { AwardsShell } from './AwardsShell';
 
 export default function NotFoundPage() {
-  usePage(`${AWARDS_NAME} - Page not found`);
+  const { t } = useLingui();
+  usePage(`${AWARDS_NAME} - ${t`Page not found`}`);
   return (
     <AwardsShell>
       <NotFoundMessage />
@@ -13,24 +16,35 @@ export default function NotFoundPage() {
   );
 }
 
-/** Shown inside any shell when an address matches no page or no record. */
+/** What could not be found, each its own sentence for translators. */
+const NOT_FOUND_TITLES = {
+  page: msg`We couldn't find that page`,
+  nominee: msg`We couldn't find that nominee`,
+  winner: msg`We couldn't find that winner`,
+  year: msg`We couldn't find that year`,
+};
+
+/** Shown inside any shell when an address matches no page or no record. `backLabel`: in the page's language. */
 export function NotFoundMessage({
   what = 'page',
   backHref = paths.home(),
-  backLabel = 'Go to the home page',
+  backLabel,
 }: {
-  what?: string;
+  what?: keyof typeof NOT_FOUND_TITLES;
   backHref?: string;
   backLabel?: string;
 }) {
+  const { i18n } = useLingui();
   return (
     <section className="not-found" aria-labelledby="not-found-title">
       <h1 id="not-found-title" className="section-title">
-        {`We couldn't find that ${what}`}
+        {i18n._(NOT_FOUND_TITLES[what])}
       </h1>
-      <p>The link may be out of date, or the address may have a typo.</p>
+      <p>
+        <Trans>The link may be out of date, or the address may have a typo.</Trans>
+      </p>
       <Link href={backHref} className="button">
-        {backLabel}
+        {backLabel ?? <Trans>Go to the home page</Trans>}
       </Link>
     </section>
   );

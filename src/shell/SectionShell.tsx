@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { paths } from '../routes';
 import { sectionMenu } from './menu';
 import { byPosition } from '../lib/ordering';
+import { PROGRAMME_NAME } from '../lib/programme';
 import { useData } from '../data/store';
 import { BrandSection } from './BrandSection';
 import { Copyright } from './Copyright';
 import { Html } from './Html';
 import { HomeLogoLink, OrganisedByLogo, SectionLogo } from './Logos';
+import { LanguageSwitch } from './LanguageSwitch';
 import { NavMenu } from './NavMenu';
+import { SECTION_NAME } from './site';
 import { SmartLink } from './SmartLink';
 
 export function SectionHeader() {
@@ -22,27 +26,33 @@ export function SectionHeader() {
           <SectionLogo />
         </HomeLogoLink>
         <div className="section-header__organiser">
-          <span>Organised by</span>
+          <span>
+            <Trans>Organised by</Trans>
+          </span>
           <OrganisedByLogo />
         </div>
       </div>
-      {menu.length > 0 ? (
-        <NavMenu label="Best Restaurants & Bars" items={sectionMenu(menu)} />
-      ) : menuLoading ? (
-        // The menu comes with the website data: its row is held so the page does not jump.
-        <div className="nav nav--placeholder" aria-hidden="true" />
-      ) : null}
+      <div className="header-bar">
+        {menu.length > 0 ? (
+          <NavMenu label={SECTION_NAME} items={sectionMenu(menu)} />
+        ) : menuLoading ? (
+          // The menu comes with the website data: its row is held so the page does not jump.
+          <div className="nav nav--placeholder" aria-hidden="true" />
+        ) : null}
+        <LanguageSwitch home={paths.section()} />
+      </div>
     </header>
   );
 }
 
 export function VoteBanner() {
+  const { t } = useLingui();
   return (
-    <aside className="vote-banner" aria-label="Voting">
+    <aside className="vote-banner" aria-label={t`Voting`}>
       <p>
-        Voting for Exquisite&apos;s Best Restaurants &amp; Bars 2025 is now closed. Thank you for your votes!{' '}
+        <Trans>Voting for {PROGRAMME_NAME} is now closed.</Trans> <Trans>Thank you for your votes!</Trans>{' '}
         <Link href={paths.sectionWinners()} className="vote-banner__link">
-          See the results
+          <Trans>See the results</Trans>
         </Link>
       </p>
     </aside>
@@ -51,6 +61,7 @@ export function VoteBanner() {
 
 /** `lists: false` leaves out judges, sponsors, partners and publications, for pages that show them in their body. */
 export function SectionFooter({ lists = true }: { lists?: boolean }) {
+  const { t } = useLingui();
   const data = useData(['judges', 'sponsors', 'partners', 'publications', 'websiteData']);
   const judges = data.judges.data ?? [];
   const sponsors = data.sponsors.data ?? [];
@@ -63,8 +74,10 @@ export function SectionFooter({ lists = true }: { lists?: boolean }) {
     <footer className="section-footer">
       <div className="section-footer__inner">
         {lists && judges.length > 0 ? (
-          <section className="footer-judges" aria-label="THE JUDGES">
-            <h2>THE JUDGES</h2>
+          <section className="footer-judges" aria-label={t`THE JUDGES`}>
+            <h2>
+              <Trans>THE JUDGES</Trans>
+            </h2>
             <ul>
               {byPosition(judges).map((judge) => (
                 <li key={judge.position}>
@@ -76,20 +89,20 @@ export function SectionFooter({ lists = true }: { lists?: boolean }) {
         ) : null}
         {lists ? (
           <>
-            <BrandSection title="OUR SPONSORS" brands={sponsors} />
-            <BrandSection title="OUR PARTNERS" brands={partners} />
-            <BrandSection title="OUR PUBLICATIONS" brands={publications} />
+            <BrandSection title={t`OUR SPONSORS`} brands={sponsors} />
+            <BrandSection title={t`OUR PARTNERS`} brands={partners} />
+            <BrandSection title={t`OUR PUBLICATIONS`} brands={publications} />
           </>
         ) : null}
         {addresses.length > 0 ? (
-          <section className="footer-addresses" aria-label="Our offices">
+          <section className="footer-addresses" aria-label={t`Our offices`}>
             {addresses.map((html, index) => (
               <Html key={index} html={html} className="footer-address" />
             ))}
           </section>
         ) : null}
         {social.length > 0 ? (
-          <ul className="social-links" aria-label="Social media">
+          <ul className="social-links" aria-label={t`Social media`}>
             {social.map((link) => (
               <li key={link.url}>
                 <SmartLink href={link.url}>{link.name}</SmartLink>

@@ -1,13 +1,18 @@
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { siteOrigin } from '../config';
+import { pathInLocale } from '../i18n/locale';
+import { useLocale } from '../i18n/useLocale';
 import { useClipboardCopy, type CopyState } from './useClipboardCopy';
 import { absoluteUrl, canUseWebShare, facebookShareUrl, shareWithSystem, whatsAppShareUrl, xShareUrl } from '../lib/share';
 import './SharePanel.css';
 
-const COPY_MESSAGES: Record<CopyState, string> = {
-  idle: '',
-  copied: 'Link copied.',
-  failed: 'Could not copy: select the link below and copy it yourself.',
+const COPY_MESSAGES: Record<CopyState, MessageDescriptor | null> = {
+  idle: null,
+  copied: msg`Link copied.`,
+  failed: msg`Could not copy: select the link below and copy it yourself.`,
 };
 
 const noSubscription = () => () => undefined;
@@ -15,7 +20,7 @@ const hasWebShare = () => typeof navigator.share === 'function';
 const noWebShareWhenBuilt = () => false;
 
 interface SharePanelProps {
-  /** The page's canonical path (`paths.*`), shared as an absolute URL on the site's origin. */
+  /** The page's canonical path (`paths.*`), shared as an absolute URL on the site's origin, in the page's language. */
   path: string;
   title: string;
   /** Public words only: nothing of the visitor's goes in a share. */
@@ -32,10 +37,14 @@ interface SharePanelProps {
  * menu and puts focus back on the button.
  */
 export function SharePanel({ path, title, text, file, className }: SharePanelProps) {
+  const { i18n } = useLingui();
+  // The address of the page in its language; a path given with its language's prefix keeps it.
+  const sharedPath = pathInLocale(path, useLocale());
   const menuId = `${useId()}share`;
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const copy = useClipboardCopy();
+  const copyMessage = COPY_MESSAGES[copy.state];
   // Where the system's sheet takes the menu's place the button discloses nothing. Read after
   // hydration: the pre-rendered page has the menu's button.
   const webShare = useSyncExternalStore(noSubscription, hasWebShare, noWebShareWhenBuilt);
@@ -52,7 +61,7 @@ export function SharePanel({ path, title, text, file, className }: SharePanelPro
     close();
   }
 
-  const content = () => ({ title, text, url: absoluteUrl(siteOrigin(), path) });
+  const content = () => ({ title, text, url: absoluteUrl(siteOrigin(), sharedPath) });
 
   const share = () => {
     if (open) return close();
@@ -84,29 +93,29 @@ export function SharePanel({ path, title, text, file, className }: SharePanelPro
         onKeyDown={closeOnEscape}
       >
         <ShareIcon />
-        Share
+        <Trans>Share</Trans>
       </button>
       <div id={menuId} className="share__menu" hidden={!open}>
         {shared ? (
           <>
             <ul className="share__list" onKeyDown={closeOnEscape}>
               <li>
-                <ExternalOption href={whatsAppShareUrl(shared)}>WhatsApp</ExternalOption>
+                <ExternalOption href={whatsAppShareUrl(shared)} name="WhatsApp" />
               </li>
               <li>
                 <button type="button" className="share__option" onClick={() => copy.copy(shared.url)}>
-                  Copy link
+                  <Trans>Copy link</Trans>
                 </button>
               </li>
               <li>
-                <ExternalOption href={xShareUrl(shared)}>X</ExternalOption>
+                <ExternalOption href={xShareUrl(shared)} name="X" />
               </li>
               <li>
-                <ExternalOption href={facebookShareUrl(shared)}>Facebook</ExternalOption>
+                <ExternalOption href={facebookShareUrl(shared)} name="Facebook" />
               </li>
             </ul>
             <p role="status" className="share__status">
-              {COPY_MESSAGES[copy.state]}
+              {copyMessage ? i18n._(copyMessage) : null}
             </p>
             {copy.state === 'failed' ? <p className="share__url">{shared.url}</p> : null}
           </>
@@ -116,10 +125,14 @@ export function SharePanel({ path, title, text, file, className }: SharePanelPro
   );
 }
 
-function ExternalOption({ href, children }: { href: string; children: string }) {
+/** A link to another host, by its name (the same in every language). */
+function ExternalOption({ href, name }: { href: string; name: string }) {
   return (
     <a className="share__option" href={href} target="_blank" rel="noopener noreferrer">
-      {children} <span className="visually-hidden">(opens in a new tab)</span>
+      {name}{' '}
+      <span className="visually-hidden">
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import {
   INITIAL_SLIDE,
   isInView,
@@ -43,6 +44,7 @@ const useSlidesPerView = () =>
  * them: each slide is placed by its circular offset from the active one.
  */
 export function Slider({ images, label, alt, width = 800, height = 600 }: SliderProps) {
+  const { t } = useLingui();
   const slides = slideList(images);
   const count = slides.length;
   const perView = useSlidesPerView();
@@ -72,6 +74,7 @@ export function Slider({ images, label, alt, width = 800, height = 600 }: Slider
   if (count === 0) return null;
   const { previous } = position;
   const photoCount = images.length;
+  const shownPhoto = (active % photoCount) + 1;
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
@@ -138,15 +141,17 @@ export function Slider({ images, label, alt, width = 800, height = 600 }: Slider
       </div>
       {count > 1 ? (
         <>
-          <button type="button" className="slider__arrow slider__arrow--previous" aria-label="Previous image" onClick={() => move(-1)}>
+          <button type="button" className="slider__arrow slider__arrow--previous" aria-label={t`Previous image`} onClick={() => move(-1)}>
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="slider__arrow slider__arrow--next" aria-label="Next image" onClick={() => move(1)}>
+          <button type="button" className="slider__arrow slider__arrow--next" aria-label={t`Next image`} onClick={() => move(1)}>
             <span aria-hidden="true">›</span>
           </button>
         </>
       ) : null}
-      <p className="visually-hidden" aria-live="polite">{`Photo ${(active % photoCount) + 1} of ${photoCount}`}</p>
+      <p className="visually-hidden" aria-live="polite">
+        {t`Photo ${shownPhoto} of ${photoCount}`}
+      </p>
     </section>
   );
 }

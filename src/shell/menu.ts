@@ -1,15 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { MenuItem } from '../data/types';
 import { SECTION_PAST_YEARS, SECTION_YEAR, paths } from '../routes';
 import { byPosition } from '../lib/ordering';
 
 export interface NavItem {
-  label: string;
+  /** The site's own words (a message), or what the back end sends, shown as sent. */
+  label: MessageDescriptor | string;
   href?: string;
   children?: NavItem[];
 }
 
 export const WINNERS_SUBMENU: NavItem[] = [SECTION_YEAR, ...SECTION_PAST_YEARS].map((year) => ({
-  label: `${year} WINNERS`,
+  label: msg`${year} WINNERS`,
   href: year === SECTION_YEAR ? paths.sectionWinners() : paths.sectionWinners(year),
 }));
 

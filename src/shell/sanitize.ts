@@ -99,6 +99,7 @@ export function sanitizeHtml(html: string | null | undefined): TrustedHTML | str
 
 /** The list an item needs, so that its start tag cannot close an item of the page around the HTML. */
 const LIST_OF: Record<string, string> = { LI: 'ul', DD: 'dl', DT: 'dl' };
+// eslint-disable-next-line lingui/no-unlocalized-strings -- tag names, as the DOM spells them
 const LISTS = new Set(['UL', 'OL', 'MENU', 'DL']);
 
 /**

@@ -1,4 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
+import { useLingui } from '@lingui/react';
+import type { RouteDefinition } from '../routes';
 import { useLocation } from 'wouter';
 import { SCROLL_TO_TOP_DELAY_MS } from '../lib/timing';
 import { scrollSmoothly } from './scroll';
@@ -61,4 +63,10 @@ export function useMetaDescription(description: string): void {
       if (meta) meta.content = previous;
     };
   }, [description]);
+}
+
+/** A route's title (the route table's), in the page's language. */
+export function useRouteTitle(route: RouteDefinition, values: Readonly<Record<string, string>> = {}, shownName?: string): string {
+  const { i18n } = useLingui();
+  return route.title(i18n, values, shownName);
 }

@@ -3,6 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { ConfirmationStage } from '../../src/features/vote/ConfirmationStage';
 import { maskedEmail } from '../../src/lib/vote-form';
+import { i18nFor } from '../../src/i18n/catalogs';
+import { inEnglish } from './i18n';
 
 afterEach(cleanup);
 
@@ -11,7 +13,7 @@ it("names the code's boxes with the sentence that says where the code went, befo
   render(
     <ConfirmationStage
       channel="email"
-      destination={maskedEmail('ana@example.com')}
+      destination={maskedEmail(i18nFor('en'), 'ana@example.com')}
       digits={['', '', '', '', '', '']}
       inputDisabled={false}
       locked={false}
@@ -25,6 +27,7 @@ it("names the code's boxes with the sentence that says where the code went, befo
       onChangeNumber={ignore}
       Heading="h2"
     />,
+    { wrapper: inEnglish },
   );
   const group = screen.getByRole('group', {
     name: 'We sent a 6-digit code by e-mail to your address at example.com. Enter it below to confirm your vote. Confirmation code',

@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { passedMilestone, spokenDuration } from '../../src/features/vote/countdown-milestones';
+import { i18nFor } from '../../src/i18n/catalogs';
+
+const english = i18nFor('en');
 
 describe('countdown announcements', () => {
   it('come at each whole minute, at 30 and 10 seconds and at expiry, never in between', () => {
@@ -17,9 +20,9 @@ describe('countdown announcements', () => {
   });
 
   it('say the time in words', () => {
-    expect(spokenDuration(120)).toBe('2 minutes');
-    expect(spokenDuration(61)).toBe('1 minute 1 second');
-    expect(spokenDuration(90)).toBe('1 minute 30 seconds');
-    expect(spokenDuration(10)).toBe('10 seconds');
+    expect(spokenDuration(english, 120)).toBe('2 minutes');
+    expect(spokenDuration(english, 61)).toBe('1 minute 1 second');
+    expect(spokenDuration(english, 90)).toBe('1 minute 30 seconds');
+    expect(spokenDuration(english, 10)).toBe('10 seconds');
   });
 });

@@ -7,6 +7,7 @@ import { act } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inEnglish as English } from './i18n';
 
 // React's act() outside Testing Library.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -28,7 +29,11 @@ describe('server HTML before the sanitiser has loaded', () => {
   it('a built page keeps the HTML it was built with, then the same once the sanitiser is there', async () => {
     // The build: the sanitiser loaded (tests/unit/setup.ts), the page rendered to HTML.
     const { Html: BuildHtml } = await import('../../src/shell/Html');
-    const built = renderToString(<BuildHtml html={SERVER_HTML} />);
+    const built = renderToString(
+      <English>
+        <BuildHtml html={SERVER_HTML} />
+      </English>,
+    );
     expect(built).not.toContain('onerror');
     const container = document.createElement('div');
     container.innerHTML = built;
@@ -38,7 +43,13 @@ describe('server HTML before the sanitiser has loaded', () => {
     const { Html, sanitizer } = await freshHtml();
     const mismatches: unknown[] = [];
     act(() => {
-      hydrateRoot(container, <Html html={SERVER_HTML} />, { onRecoverableError: (error) => mismatches.push(error) });
+      hydrateRoot(
+        container,
+        <English>
+          <Html html={SERVER_HTML} />
+        </English>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
     });
     // Before the sanitiser: hydrated without a mismatch, the box as built.
     const expectBoxAsBuilt = () => {
@@ -57,7 +68,13 @@ describe('server HTML before the sanitiser has loaded', () => {
     const { Html, sanitizer } = await freshHtml();
     const container = document.createElement('div');
     document.body.append(container);
-    act(() => createRoot(container).render(<Html html={SERVER_HTML} />));
+    act(() =>
+      createRoot(container).render(
+        <English>
+          <Html html={SERVER_HTML} />
+        </English>,
+      ),
+    );
     expect(container.querySelector('.server-html')).toBeNull();
     await act(() => sanitizer.loadSanitizer());
     expect(container.querySelector('.server-html')?.innerHTML).toBe('<p>Open <strong>daily</strong></p><img src="x">');

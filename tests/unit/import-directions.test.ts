@@ -30,6 +30,7 @@ describe('import directions', { timeout: 30_000 }, () => {
     ['src/app.tsx', "export const probe = () => import('../build/render');"],
     ['mocks/probe.ts', "import { App } from '../src/app';\nexport const probe = App;"],
     ['mocks/probe.ts', "export const probe = () => import('../src/features/awards/HomePage');"],
+    ['src/i18n/probe.ts', "import { NavMenu } from '../shell/NavMenu';\nexport const probe = NavMenu;"],
   ])('%s may not: %s', async (filePath, code) => {
     expect(await refusals(filePath, code)).toHaveLength(1);
   });

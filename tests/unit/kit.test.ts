@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { badgeHtml, kitCaption, kitFileName, kitFilePath, kitStatus, shortLink, statusLabel } from '../../src/lib/kit';
 import { TOP_GROUP_SIZE } from '../../src/lib/ordering';
 import type { NomineeCard } from '../../src/data/types';
+import { i18nFor } from '../../src/i18n/catalogs';
+
+const i18n = i18nFor('en');
 
 const card = (slug: string, rank: number): NomineeCard =>
   ({
@@ -25,18 +28,20 @@ describe('kit rules', () => {
     expect(kitStatus(cards, `v${TOP_GROUP_SIZE - 1}`)).toBe('winner');
     expect(kitStatus(cards, `v${TOP_GROUP_SIZE}`)).toBe('nominee');
     expect(kitStatus(cards, 'unknown')).toBe('nominee');
-    expect(statusLabel('winner', 2025)).toBe('Winner 2025');
-    expect(statusLabel('nominee', 2025)).toBe('Nominee');
+    expect(statusLabel(i18n, 'winner', 2025)).toBe('Winner 2025');
+    expect(statusLabel(i18n, 'nominee', 2025)).toBe('Nominee');
   });
 
-  it('names each file by the venue, under its own folder', () => {
-    expect(kitFileName('kaum', 'story')).toBe('kaum-instagram-story.jpg');
-    expect(kitFilePath('kaum', 'qrPng')).toBe('/kit/kaum/kaum-qr-code.png');
+  it('names each file by the venue, under its own folder, and by its language where it is not English', () => {
+    expect(kitFileName('kaum', 'story', 'en')).toBe('kaum-instagram-story.jpg');
+    expect(kitFilePath('kaum', 'qrPng', 'en')).toBe('/kit/kaum/kaum-qr-code.png');
+    expect(kitFileName('kaum', 'story', 'id')).toBe('kaum-id-instagram-story.jpg');
+    expect(kitFilePath('kaum', 'qrPng', 'id')).toBe('/kit/kaum/kaum-id-qr-code.png');
   });
 
   it('writes a caption with the venue and its link only, and a link without its scheme', () => {
     const url = 'https://awards.example/bestrestaurantsandbars/votenow?for=kaum';
-    expect(kitCaption('Kaum', 'nominee', 'Nominee', url)).toBe(
+    expect(kitCaption(i18n, 'Kaum', 'nominee', 'Nominee', url)).toBe(
       `Kaum is a nominee of Exquisite's Best Restaurants & Bars 2025. Vote for us: ${url}`,
     );
     expect(shortLink(url)).toBe('awards.example/bestrestaurantsandbars/votenow?for=kaum');

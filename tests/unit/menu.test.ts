@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { sectionMenu } from '../../src/shell/menu';
+import { i18nFor } from '../../src/i18n/catalogs';
+import type { Locale } from '../../src/i18n/locale';
 
 describe('sectionMenu', () => {
   it('orders server items by position and gives the item at position 1 the winners submenu', () => {
@@ -10,10 +12,14 @@ describe('sectionMenu', () => {
       { title: 'HOME', url: '/bestrestaurantsandbars', position: 2 },
     ]);
     expect(menu.map((item) => item.label)).toEqual(['WINNERS', 'HOME', 'JUDGES']);
-    expect(menu[0]?.children).toEqual([
+    // The site's own labels are messages, in the page's language; the server's titles are shown as sent.
+    const submenuIn = (locale: Locale) =>
+      menu[0]?.children?.map(({ label, href }) => ({ label: typeof label === 'string' ? label : i18nFor(locale)._(label), href }));
+    expect(submenuIn('en')).toEqual([
       { label: '2025 WINNERS', href: '/bestrestaurantsandbars/winner' },
       { label: '2024 WINNERS', href: '/bestrestaurantsandbars/winner/2024' },
     ]);
+    expect(submenuIn('id')?.map(({ label }) => label)).toEqual(['PEMENANG 2025', 'PEMENANG 2024']);
     expect(menu[1]?.children).toBeUndefined();
   });
 

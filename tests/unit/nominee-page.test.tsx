@@ -9,6 +9,8 @@ import { DATA_APPLY_DELAY_MS } from '../../src/lib/timing';
 import { SECTION } from '../../src/routes';
 import { scriptedData } from './data-support';
 import { nominee } from './fixtures';
+import { inLocale } from './i18n';
+import type { Locale } from '../../src/i18n/locale';
 
 const LIST = [nominee('first-venue', 'jakarta', 1), nominee('second-venue', 'jakarta', 2), nominee('third-venue', 'jakarta', 3)].map(
   (item) => ({ ...item, content: `<p>About ${item.name}</p>` }),
@@ -33,10 +35,10 @@ describe('nominee page', () => {
   });
 
   /**
-   * The nominee page at `slug`, the list's cards in at once; each nominee in full answers at once,
+   * The nominee page at `slug` in `locale`, the list's cards in at once; each nominee in full answers at once,
    * or, for the slugs in `late`, when the test says (`script.answer`). Other startup answers never come.
    */
-  async function open(slug: string, late: string[] = []) {
+  async function open(slug: string, late: string[] = [], locale: Locale = 'en') {
     const full = Object.fromEntries(LIST.filter((item) => !late.includes(item.slug)).map((item) => [`nominee/${item.slug}`, item]));
     const script = scriptedData({ nomineeCards: LIST.map(cardOf), ...full });
     const location = memoryLocation({ path: `${SECTION}/nominee/${slug}` });
@@ -46,6 +48,7 @@ describe('nominee page', () => {
           <Route path={`${SECTION}/nominee/:slug`} component={NomineePage} />
         </Router>
       </StoreProvider>,
+      { wrapper: inLocale(locale) },
     );
     await microtasks();
     return { location, script };
@@ -99,5 +102,11 @@ describe('nominee page', () => {
     expect(heading()).toBe('first-venue');
     act(() => vi.advanceTimersByTime(DATA_APPLY_DELAY_MS - 30));
     expect(heading()).toBe('third-venue');
+  });
+
+  it("gives search engines the page's address in its language", async () => {
+    await open('second-venue', [], 'id');
+    const jsonLd = JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(new URL(jsonLd.url).pathname).toBe(`/id${SECTION}/nominee/second-venue`);
   });
 });

@@ -12,6 +12,12 @@ describe('the head of a built page', () => {
     url: 'https://site.example/bestrestaurantsandbars/nominee/kaum',
     siteName: 'Exquisite Awards',
     image: { url: 'https://site.example/share/nominee/kaum-1.png', alt: 'Kaum, photo 1', width: 1200, height: 630 },
+    ogLocale: { locale: 'id_ID', alternates: ['en_US'] },
+    alternates: [
+      { hreflang: 'en', url: 'https://site.example/bestrestaurantsandbars/nominee/kaum' },
+      { hreflang: 'id', url: 'https://site.example/id/bestrestaurantsandbars/nominee/kaum' },
+      { hreflang: 'x-default', url: 'https://site.example/bestrestaurantsandbars/nominee/kaum' },
+    ],
   });
 
   it('carries the canonical URL, Open Graph and a large X card', () => {
@@ -25,6 +31,14 @@ describe('the head of a built page', () => {
     expect(tags).toContain('<meta name="twitter:card" content="summary_large_image" />');
   });
 
+  it('names its language and links the page in every language, with a default', () => {
+    expect(tags).toContain('<meta property="og:locale" content="id_ID" />');
+    expect(tags).toContain('<meta property="og:locale:alternate" content="en_US" />');
+    expect(tags).toContain('<link rel="alternate" hreflang="id" href="https://site.example/id/bestrestaurantsandbars/nominee/kaum" />');
+    expect(tags).toContain('<link rel="alternate" hreflang="x-default" href="https://site.example/bestrestaurantsandbars/nominee/kaum" />');
+    expect(withHead('<html lang="en"><head></head></html>', 'id', {}, [])).toBe('<html lang="id"><head></head></html>');
+  });
+
   it('writes JSON-LD that no text inside can close', () => {
     const jsonLd = tags.find((tag) => tag.includes('ld+json'))!;
     expect(jsonLd.match(/<\/script>/g)).toHaveLength(1);
@@ -34,8 +48,16 @@ describe('the head of a built page', () => {
   it('replaces the template title and description, and asks for a small card without an image', () => {
     const html = withHead(
       template,
+      'en',
       { title: 'A <b>', description: 'B & C' },
-      headTags({ head: {}, url: 'https://s.example/', siteName: 'S', image: null }),
+      headTags({
+        head: {},
+        url: 'https://s.example/',
+        siteName: 'S',
+        image: null,
+        ogLocale: { locale: 'en_US', alternates: [] },
+        alternates: [],
+      }),
     );
     expect(html).toContain('<title>A &lt;b&gt;</title>');
     expect(html).toContain('<meta name="description" content="B &amp; C" />');
@@ -48,8 +70,16 @@ describe('the head of a built page', () => {
     const name = "Bar $' & $` & $& & $1";
     const html = withHead(
       template,
+      'en',
       { title: name, description: name },
-      headTags({ head: { title: name }, url: 'https://s.example/', siteName: 'S', image: null }),
+      headTags({
+        head: { title: name },
+        url: 'https://s.example/',
+        siteName: 'S',
+        image: null,
+        ogLocale: { locale: 'en_US', alternates: [] },
+        alternates: [],
+      }),
     );
     expect(html).toContain(`<title>${name.replace(/&/g, '&amp;')}</title>`);
     expect(html).toContain(`<meta name="description" content="${name.replace(/&/g, '&amp;')}" />`);

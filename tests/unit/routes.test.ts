@@ -1,15 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PRERENDERED_ROUTES, prerenderedFile, samplePaths, serverPattern } from '../../build/prerendered-routes';
+import { i18nFor } from '../../src/i18n/catalogs';
+import type { Locale } from '../../src/i18n/locale';
 import { paths, REDIRECTS, ROUTE_LIST, routeMatcher, routeOf, routeParams, withVoteScreenValues } from '../../src/routes';
 
 const matches = (route: string, pathname: string) => routeMatcher(route).regex.test(pathname);
 
 describe('the route table', () => {
   it('titles awards pages with the awards name and section pages with the section title (spec section 1), the name shown once known', () => {
-    const titleOf = (pathname: string, shownName?: string) => {
+    const titleOf = (pathname: string, shownName?: string, locale: Locale = 'en') => {
       const found = routeOf(pathname);
-      return found?.route.title(found.params, shownName);
+      return found?.route.title(i18nFor(locale), found.params, shownName);
     };
     expect(titleOf('/about')).toBe('Awards - About Us');
     expect(titleOf('/winner/2024')).toBe('Awards - Winners 2024');
@@ -20,6 +22,8 @@ describe('the route table', () => {
     expect(titleOf('/bestrestaurantsandbars/winner/2024')).toBe('Best Restaurant & Bars 2025');
     expect(titleOf('/bestrestaurantsandbars/nominee/kaum')).toBe('Best Restaurant & Bars 2025');
     expect(titleOf('/bestrestaurantsandbars/nominee/winner/kaum', 'Kaum')).toBe('Kaum – Best Restaurant & Bars 2025');
+    expect(titleOf('/winner/2024', undefined, 'id')).toBe('Awards - Pemenang 2024');
+    expect(titleOf('/about', undefined, 'id')).toBe('Awards - Tentang Kami');
   });
 
   it('matches as the router does: with or without a trailing slash, in any case, and nothing deeper', () => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import { loadSanitizer } from '../../src/shell/sanitizer';
+import { loadAllMessages } from '../../src/i18n/catalogs';
 
 // npm test runs the unit tests beside the browser suites on two cores: what a test waits for
 // (a render, a layout) may take several times as long as alone. A wait that never ends still fails.
@@ -26,3 +27,6 @@ afterEach(() => {
 
 // Server HTML renders at once, as in a browser once the sanitiser has loaded (src/shell/sanitizer.ts).
 await loadSanitizer();
+
+// Every catalog of both languages, as the build has them: views render with i18nFor(locale) (tests/unit/i18n.tsx).
+await loadAllMessages();

@@ -14,20 +14,24 @@ import {
   xShareUrl,
 } from '../../src/lib/share';
 import { paths } from '../../src/routes';
+import { i18nFor } from '../../src/i18n/catalogs';
+import { inEnglish, inLocale } from './i18n';
+
+const i18n = i18nFor('en');
 
 const ORIGIN = 'https://awards.example';
 const content = {
   title: 'Café Ōne – Best Restaurant & Bars 2025',
-  text: nomineeShareText('Café Ōne & Co', absoluteUrl(ORIGIN, paths.voteFor('cafe-one'))),
+  text: nomineeShareText(i18n, 'Café Ōne & Co', absoluteUrl(ORIGIN, paths.voteFor('cafe-one'))),
   url: absoluteUrl(ORIGIN, paths.nominee('café one')),
 };
 
 describe('what is shared', () => {
   it('words for a nominee and for a voter, with nothing of the voter in them', () => {
-    expect(nomineeShareText('Kaya', 'https://awards.example/bestrestaurantsandbars/votenow?for=kaya')).toBe(
+    expect(nomineeShareText(i18n, 'Kaya', 'https://awards.example/bestrestaurantsandbars/votenow?for=kaya')).toBe(
       'Vote for Kaya: https://awards.example/bestrestaurantsandbars/votenow?for=kaya',
     );
-    expect(votedShareText('Kaya')).toBe("I voted for Kaya in Exquisite's Best Restaurants & Bars 2025 — vote too");
+    expect(votedShareText(i18n, 'Kaya')).toBe("I voted for Kaya in Exquisite's Best Restaurants & Bars 2025 — vote too");
   });
 
   it("a page's path as an absolute URL on the site's origin, its segments encoded once", () => {
@@ -98,8 +102,9 @@ describe('SharePanel', () => {
     Reflect.deleteProperty(navigator, 'share');
   });
 
-  const KAYA_TEXT = nomineeShareText('Kaya', `${window.location.origin}${paths.voteFor('kaya')}`);
-  const renderPanel = () => render(createElement(SharePanel, { path: paths.nominee('kaya'), title: 'Kaya', text: KAYA_TEXT }));
+  const KAYA_TEXT = nomineeShareText(i18n, 'Kaya', `${window.location.origin}${paths.voteFor('kaya')}`);
+  const renderPanel = (wrapper = inEnglish) =>
+    render(createElement(SharePanel, { path: paths.nominee('kaya'), title: 'Kaya', text: KAYA_TEXT }), { wrapper });
   const pageUrl = () => `${window.location.origin}${paths.nominee('kaya')}`;
 
   it("opens the system's sheet where there is one, and no menu", async () => {
@@ -112,6 +117,19 @@ describe('SharePanel', () => {
     expect(share).toHaveBeenCalledWith({ title: 'Kaya', text: KAYA_TEXT, url: pageUrl() });
     expect(screen.queryByRole('list')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("shares the page's address in the page's language, its prefix once", async () => {
+    const share = vi.fn<(data: ShareData) => Promise<void>>(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const user = userEvent.setup();
+    const indonesianUrl = `${window.location.origin}/id${paths.nominee('kaya')}`;
+    for (const path of [paths.nominee('kaya'), `/id${paths.nominee('kaya')}`]) {
+      render(createElement(SharePanel, { path, title: 'Kaya', text: KAYA_TEXT }), { wrapper: inLocale('id') });
+      await user.click(screen.getByRole('button'));
+      expect(share).toHaveBeenLastCalledWith({ title: 'Kaya', text: KAYA_TEXT, url: indonesianUrl });
+      cleanup();
+    }
   });
 
   it('otherwise discloses the links and Copy link; Escape closes it and focus goes back to the button', async () => {

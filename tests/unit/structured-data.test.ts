@@ -10,6 +10,7 @@ import {
   venueType,
 } from '../../src/lib/structured-data';
 import type { Nominee } from '../../src/data/types';
+import { i18nFor } from '../../src/i18n/catalogs';
 
 const kaum: Nominee = {
   _id: '1',
@@ -81,7 +82,7 @@ describe('capitalise and truncate', () => {
 
 describe('nomineeDescription', () => {
   it('names the venue, its city and the programme, within 160 characters', () => {
-    const description = nomineeDescription({ ...kaum, content: `<p>${'word '.repeat(80)}</p>` });
+    const description = nomineeDescription(i18nFor('en'), { ...kaum, content: `<p>${'word '.repeat(80)}</p>` });
     expect(description.startsWith("Kaum, Jakarta: nominee of Exquisite's Best Restaurants & Bars 2025. word")).toBe(true);
     expect(description.length).toBeLessThanOrEqual(160);
     expect(description.endsWith('…')).toBe(true);

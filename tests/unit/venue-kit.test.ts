@@ -1,15 +1,25 @@
 // @vitest-environment node
-/** Each venue's kit as the build makes it (build/venue-kit.ts): sizes, formats, QR codes read back, names laid out, the cache. */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+/** Each venue's kit as the build makes it (build/venue-kit.ts): sizes, formats, QR codes read back, names laid out, languages, the cache. */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKitWriter, fit, loadFaces, makeVenueKit, qrSvg, withFallbacks, type VenueKitInput } from '../../build/venue-kit';
-import { KIT_FILES } from '../../src/lib/kit';
+import {
+  createKitWriter,
+  fit,
+  kitCacheKey,
+  loadFaces,
+  makeVenueKit,
+  qrSvg,
+  withFallbacks,
+  type VenueKitInput,
+} from '../../build/venue-kit';
+import { KIT_FILES, kitFileName, type KitFile } from '../../src/lib/kit';
 
 const voteUrl = 'https://awards.example/bestrestaurantsandbars/votenow?for=kaum';
+const voteUrlInIndonesian = 'https://awards.example/id/bestrestaurantsandbars/votenow?for=kaum';
 
 /** The text of the QR code in an image, read as a phone's camera would (null when none is found). */
 async function readQr(image: Buffer | string): Promise<string | null> {
@@ -30,7 +40,7 @@ const photo = () =>
 describe('a venue\'s kit and its "I voted for" card', () => {
   let kit: Awaited<ReturnType<typeof makeVenueKit>>;
   beforeAll(async () => {
-    kit = await makeVenueKit({ slug: 'kaum', name: 'Kaum', status: 'nominee', voteUrl, cover: await photo() });
+    kit = await makeVenueKit({ slug: 'kaum', name: 'Kaum', status: 'nominee', locale: 'en', voteUrl, cover: await photo() });
   });
 
   it('has a 1080 × 1920 story and a 1080 × 1080 post as JPEG, a 1,200 px PNG and SVGs', async () => {
@@ -79,10 +89,17 @@ describe('a venue\'s kit and its "I voted for" card', () => {
   });
 
   it('is made without a photo too, on the site colours', async () => {
-    const bare = await makeVenueKit({ slug: 'kaum', name: 'Kaum', status: 'winner', voteUrl, cover: null });
+    const bare = await makeVenueKit({ slug: 'kaum', name: 'Kaum', status: 'winner', locale: 'en', voteUrl, cover: null });
     expect(await sharp(bare.story).metadata()).toMatchObject({ width: 1080, height: 1920 });
     expect(await readQr(bare.story)).toBe(voteUrl);
-    const broken = await makeVenueKit({ slug: 'kaum', name: 'Kaum', status: 'winner', voteUrl, cover: Buffer.from('not a photo') });
+    const broken = await makeVenueKit({
+      slug: 'kaum',
+      name: 'Kaum',
+      status: 'winner',
+      locale: 'en',
+      voteUrl,
+      cover: Buffer.from('not a photo'),
+    });
     expect(await sharp(broken.post).metadata()).toMatchObject({ width: 1080, height: 1080 });
   });
 });
@@ -123,7 +140,7 @@ describe('a name in any script', () => {
   });
 
   it('lays it out on the images', async () => {
-    const kit = await makeVenueKit({ slug: 'lao', name, status: 'nominee', voteUrl, cover: null });
+    const kit = await makeVenueKit({ slug: 'lao', name, status: 'nominee', locale: 'en', voteUrl, cover: null });
     expect(await readQr(kit.story)).toBe(voteUrl);
     expect(await sharp(kit.post).metadata()).toMatchObject({ width: 1080, height: 1080 });
   });
@@ -137,7 +154,7 @@ describe('the kits of a build', () => {
   afterAll(() => rm(root, { recursive: true, force: true }));
 
   it('writes each file under the venue, and a rebuild with nothing changed makes none again', async () => {
-    const input: VenueKitInput = { slug: 'kaum', name: 'Kaum', status: 'nominee', voteUrl, cover: null };
+    const input: VenueKitInput = { slug: 'kaum', name: 'Kaum', status: 'nominee', locale: 'en', voteUrl, cover: null };
     const cold = createKitWriter({ outDir: join(root, 'dist'), cacheDir: join(root, 'cache') });
     await cold.write(input);
     expect(cold.figures()).toEqual({ kits: 1, made: 1, reused: 0 });
@@ -153,5 +170,26 @@ describe('the kits of a build', () => {
     await warm.write(input);
     await warm.write({ ...input, status: 'winner' });
     expect(warm.figures()).toEqual({ kits: 2, made: 1, reused: 1 });
+  });
+
+  it('writes the Indonesian kit beside the English one, under its own names, its codes leading to the Indonesian vote', async () => {
+    const english: VenueKitInput = { slug: 'kaum', name: 'Kaum', status: 'nominee', locale: 'en', voteUrl, cover: null };
+    const indonesian: VenueKitInput = { ...english, locale: 'id', voteUrl: voteUrlInIndonesian };
+    const writer = createKitWriter({ outDir: join(root, 'dist-languages'), cacheDir: join(root, 'cache-languages') });
+    await writer.write(english);
+    await writer.write(indonesian);
+    expect(writer.figures()).toEqual({ kits: 2, made: 2, reused: 0 });
+    // The language alone makes another kit: its words differ even where its link would not.
+    expect(kitCacheKey({ ...english, locale: 'id' })).not.toBe(kitCacheKey(english));
+
+    const folder = join(root, 'dist-languages/kit/kaum');
+    const kinds = Object.keys(KIT_FILES) as KitFile[];
+    expect((await readdir(folder)).sort()).toEqual(
+      kinds.flatMap((kind) => [kitFileName('kaum', kind, 'en'), kitFileName('kaum', kind, 'id')]).sort(),
+    );
+    expect(kitFileName('kaum', 'qrPng', 'id')).toBe('kaum-id-qr-code.png');
+    expect(await readQr(await readFile(join(folder, 'kaum-id-qr-code.png')))).toBe(voteUrlInIndonesian);
+    expect(await readQr(await readFile(join(folder, 'kaum-id-instagram-story.jpg')))).toBe(voteUrlInIndonesian);
+    expect(await readQr(await readFile(join(folder, 'kaum-qr-code.png')))).toBe(voteUrl);
   });
 });

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSeedData } from '../../mocks/data/seed';
 import { NomineePicker, SEARCH_SETTLE_MS } from '../../src/features/vote/NomineePicker';
 import { NO_FILTERS, type VenueFilters } from '../../src/features/vote/venue-search';
+import { inEnglish } from './i18n';
 
 const { nominees } = createSeedData('default');
 
@@ -34,7 +35,7 @@ function renderPicker() {
       />
     );
   }
-  render(<Screen />);
+  render(<Screen />, { wrapper: inEnglish });
   const field = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search by name or city' });
   const type = (value: string) => fireEvent.change(field, { target: { value } });
   const address = (filters: VenueFilters) => act(() => setAddress(filters));

@@ -15,6 +15,7 @@ import {
   searchable,
 } from '../../src/features/vote/venue-search';
 import { paths, withVoteScreenValues } from '../../src/routes';
+import { i18nFor } from '../../src/i18n/catalogs';
 import { nominee } from './fixtures';
 
 const named = (slug: string, location: string, name: string) => ({ ...nominee(slug, location), name });
@@ -27,6 +28,7 @@ const ordered = normalOrder([
   named('kaum', 'jakarta', 'KAUM'),
 ]);
 const venues = searchable(ordered);
+const english = i18nFor('en');
 const slugs = (filters: Parameters<typeof filterVenues>[1]) => filterVenues(venues, filters).map((venue) => venue.slug);
 
 describe('finding a venue (issue 25)', () => {
@@ -54,17 +56,19 @@ describe('finding a venue (issue 25)', () => {
   });
 
   it('says how many match, in words', () => {
-    expect(matchSummary(4, { city: 'bali', query: '' })).toBe('4 venues in Bali');
-    expect(matchSummary(1, NO_FILTERS)).toBe('1 venue');
-    expect(matchSummary(0, NO_FILTERS)).toBe('No venue matches');
-    expect(matchSummary(2, { city: 'bali', query: ' deck ' })).toBe('2 venues matching “deck” in Bali');
-    expect(matchSummary(0, { city: 'jakarta', query: 'zz' })).toBe('No venue matches “zz” in Jakarta');
+    expect(matchSummary(english, 4, { city: 'bali', query: '' })).toBe('4 venues in Bali');
+    expect(matchSummary(english, 1, NO_FILTERS)).toBe('1 venue');
+    expect(matchSummary(english, 0, NO_FILTERS)).toBe('No venue matches');
+    expect(matchSummary(english, 2, { city: 'bali', query: ' deck ' })).toBe('2 venues matching “deck” in Bali');
+    expect(matchSummary(english, 0, { city: 'jakarta', query: 'zz' })).toBe('No venue matches “zz” in Jakarta');
+    expect(matchSummary(english, 1, { city: null, query: 'deck' })).toBe('1 venue matching “deck”');
+    expect(matchSummary(english, 0, { city: 'bali', query: '' })).toBe('No venue matches in Bali');
   });
 
   it('says how many are chosen, and how many of those the filters hide', () => {
-    expect(chosenSummary(0, 0)).toBe('No venue chosen yet');
-    expect(chosenSummary(1, 0)).toBe('1 venue chosen');
-    expect(chosenSummary(3, 2)).toBe('3 venues chosen (2 not shown)');
+    expect(chosenSummary(english, 0, 0)).toBe('No venue chosen yet');
+    expect(chosenSummary(english, 1, 0)).toBe('1 venue chosen');
+    expect(chosenSummary(english, 3, 2)).toBe('3 venues chosen (2 not shown)');
   });
 
   it('reads the filters from the address, ignoring an unknown city and cutting a long search', () => {

@@ -6,7 +6,9 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, expect, it } from 'vitest';
+import { I18nProvider } from '@lingui/react';
 import { VoteFlow } from '../../src/features/vote/VoteFlow';
+import { i18nFor } from '../../src/i18n/catalogs';
 import { createStore, StoreProvider, type Store } from '../../src/data/store';
 import { scriptedData } from './data-support';
 import { keepFlowAtForm, nominee } from './fixtures';
@@ -22,9 +24,11 @@ afterEach(() => sessionStorage.clear());
 /** The vote flow in the app's store; the startup answers never come. */
 const quietMachine = scriptedData().machine;
 const flowIn = (store: Store) => (
-  <StoreProvider store={store}>
-    <VoteFlow nominees={nominees} />
-  </StoreProvider>
+  <I18nProvider i18n={i18nFor('en')}>
+    <StoreProvider store={store}>
+      <VoteFlow nominees={nominees} />
+    </StoreProvider>
+  </I18nProvider>
 );
 
 it('hydrates with the flow as built, then shows the stage the session kept, without a hydration error', async () => {

@@ -18,7 +18,9 @@ import {
   otpRequest,
   voteRequest,
 } from '../../src/lib/vote-form';
+import { i18nFor } from '../../src/i18n/catalogs';
 
+const english = i18nFor('en');
 const form = { fullName: ' Ana ', email: 'ana@example.com', phone: '812 3456 7890', country: 'ID' };
 
 describe('vote form rules', () => {
@@ -78,9 +80,9 @@ describe('vote form rules', () => {
   });
 
   it('shows where the code went with only the last four digits of the number or the first letter of the address', () => {
-    expect(maskedPhone(form)).toEqual({ shown: '+62 •••••••7890', spoken: '+62, the number ending in 7 8 9 0' });
-    expect(maskedPhone({ ...form, country: 'SG', phone: '8123 4567' }).shown).toBe('+65 ••••4567');
-    expect(maskedPhone({ ...form, phone: '12' }).shown).toBe('+62 12');
-    expect(maskedEmail(' ana.w@example.co.id ')).toEqual({ shown: 'a•••@example.co.id', spoken: 'your address at example.co.id' });
+    expect(maskedPhone(english, form)).toEqual({ shown: '+62 •••••••7890', spoken: '+62, the number ending in 7 8 9 0' });
+    expect(maskedPhone(english, { ...form, country: 'SG', phone: '8123 4567' }).shown).toBe('+65 ••••4567');
+    expect(maskedPhone(english, { ...form, phone: '12' }).shown).toBe('+62 12');
+    expect(maskedEmail(english, ' ana.w@example.co.id ')).toEqual({ shown: 'a•••@example.co.id', spoken: 'your address at example.co.id' });
   });
 });

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES } from '../../routes';
-import { usePage } from '../../shell/usePage';
+import { usePage, useRouteTitle } from '../../shell/usePage';
 import { useData } from '../../data/store';
 import { AwardsShell } from '../../shell/AwardsShell';
 import { Html } from '../../shell/Html';
@@ -8,28 +9,35 @@ import { AwardsFooterBrands } from './AwardsFooterBrands';
 import './AboutPage.css';
 
 export default function AboutPage() {
-  usePage(ROUTES.about.title());
+  const { t } = useLingui();
+  usePage(useRouteTitle(ROUTES.about));
   const { about } = useData(ROUTES.about);
   const videos = about.data?.youtube_url ?? [];
+  const count = videos.length;
 
   return (
     <AwardsShell footer={<AwardsFooterBrands />}>
       <article className="about">
-        <h1 className="section-title">ABOUT US</h1>
+        <h1 className="section-title">
+          <Trans>ABOUT US</Trans>
+        </h1>
         {about.status === 'loading' ? (
           <p className="loading" role="status">
-            Loading…
+            <Trans>Loading…</Trans>
           </p>
         ) : null}
         {about.data ? <Html html={about.data.content} className="rich-text about__body" /> : null}
-        {videos.length > 0 ? (
-          <section className="about__videos" aria-label="Videos">
+        {count > 0 ? (
+          <section className="about__videos" aria-label={t`Videos`}>
             <ul className="about__video-list">
-              {videos.map((url, index) => (
-                <li key={url}>
-                  <LiteVideo title={`About Exquisite's Awards, video ${index + 1} of ${videos.length}`} url={url} />
-                </li>
-              ))}
+              {videos.map((url, index) => {
+                const number = index + 1;
+                return (
+                  <li key={url}>
+                    <LiteVideo title={t`About Exquisite's Awards, video ${number} of ${count}`} url={url} />
+                  </li>
+                );
+              })}
             </ul>
           </section>
         ) : null}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Brand } from '../../data/types';
 import { useData } from '../../data/store';
 import { BrandSection } from '../../shell/BrandSection';
@@ -9,13 +10,14 @@ import './awards.css';
  * hidden when empty, sorted by position, linked only with a url.
  */
 export function AwardsFooterBrands({ sponsors = null }: { sponsors?: readonly Brand[] | null }) {
+  const { t } = useLingui();
   const publications = useData(['publications']).publications.data ?? [];
   const sponsorList = sponsors ?? [];
   if (sponsorList.length === 0 && publications.length === 0) return null;
   return (
     <div className="awards-footer-brands">
-      <BrandSection title="OUR SPONSORS" brands={sponsorList} />
-      <BrandSection title="OUR PUBLICATIONS" brands={publications} />
+      <BrandSection title={t`OUR SPONSORS`} brands={sponsorList} />
+      <BrandSection title={t`OUR PUBLICATIONS`} brands={publications} />
     </div>
   );
 }

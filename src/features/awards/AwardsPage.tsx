@@ -1,21 +1,30 @@
+import { Trans } from '@lingui/react/macro';
 import { AWARDS_HOME_URL, paths, AWARDS_LATEST_YEAR, ROUTES } from '../../routes';
-import { usePage } from '../../shell/usePage';
+import { usePage, useRouteTitle } from '../../shell/usePage';
 import { AwardsShell } from '../../shell/AwardsShell';
 import { Link } from 'wouter';
 
+/** The programme's name, as its heading writes it: a brand, not translated. */
+const PROGRAMME_HEADING = 'EXQUISITE AWARDS';
+
 /** The spec shows no content for this route: a placeholder that points to where the content lives. */
 export default function AwardsPage() {
-  usePage(ROUTES.awards.title());
+  usePage(useRouteTitle(ROUTES.awards));
   return (
     <AwardsShell>
       <section className="page-body">
-        <h1 className="section-title">EXQUISITE AWARDS</h1>
+        <h1 className="section-title">{PROGRAMME_HEADING}</h1>
         <p>
-          The awards programme lives on its own site:{' '}
-          <a href={AWARDS_HOME_URL} target="_blank" rel="noopener noreferrer">
-            visit Exquisite Awards
-          </a>
-          . Past winners are here: <Link href={paths.awardsWinners(AWARDS_LATEST_YEAR)}>winners {AWARDS_LATEST_YEAR}</Link>.
+          <Trans>
+            The awards programme lives on its own site:{' '}
+            <a href={AWARDS_HOME_URL} target="_blank" rel="noopener noreferrer">
+              visit Exquisite Awards
+            </a>
+            .
+          </Trans>{' '}
+          <Trans>
+            Past winners are here: <Link href={paths.awardsWinners(AWARDS_LATEST_YEAR)}>winners {AWARDS_LATEST_YEAR}</Link>.
+          </Trans>
         </p>
       </section>
     </AwardsShell>

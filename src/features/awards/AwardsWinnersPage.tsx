@@ -1,6 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import type { Nominee, VideoItem } from '../../data/types';
-import { usePage } from '../../shell/usePage';
+import { usePage, useRouteTitle } from '../../shell/usePage';
 import { useRevealAll } from '../../shell/useRevealAll';
 import { useData } from '../../data/store';
 import { paths, ROUTES } from '../../routes';
@@ -20,13 +21,15 @@ export const WINNERS_VIDEO_COUNT = 2;
 export default function AwardsWinnersPage() {
   const { id = '' } = useParams<{ id: string }>();
   const year = parseYear(id);
-  usePage(ROUTES.awardsWinners.title({ id }));
+  usePage(useRouteTitle(ROUTES.awardsWinners, { id }));
   const { winners, videos, sponsors } = useData(ROUTES.awardsWinners);
 
   return (
     <AwardsShell year={year} footer={<AwardsFooterBrands sponsors={sponsors.data} />}>
       <div className="awards-winners">
-        <h1 className="section-title awards-winners__title">{`WINNER EXQUISITE'S AWARDS ${id}`}</h1>
+        <h1 className="section-title awards-winners__title">
+          <Trans>WINNER EXQUISITE'S AWARDS {id}</Trans>
+        </h1>
         {winners.status === 'loading' ? (
           // Holds the list's space so nothing below jumps when the winners arrive, and the first card's image box.
           <div className="awards-winners__loading">
@@ -34,7 +37,7 @@ export default function AwardsWinnersPage() {
               <li className="winner-card">
                 <FirstScreenImageSlot className="winner-card__image cover-frame" />
                 <span className="awards-winners__status" role="status">
-                  Loading the winners…
+                  <Trans>Loading the winners…</Trans>
                 </span>
               </li>
             </ul>
@@ -50,12 +53,13 @@ export default function AwardsWinnersPage() {
 }
 
 function WinnerList({ year, winners }: { year: string; winners: readonly Nominee[] }) {
+  const { t } = useLingui();
   const [showAll, revealAll] = useRevealAll();
 
   if (winners.length === 0) return null;
   const shown = showAll ? winners : winners.slice(0, WINNERS_PREVIEW_COUNT);
   return (
-    <section className="awards-winners__list" aria-label={`Winners ${year}`}>
+    <section className="awards-winners__list" aria-label={t`Winners ${year}`}>
       <ul className="winner-grid">
         {shown.map((winner, index) => (
           <li key={winner._id || winner.slug}>
@@ -66,7 +70,7 @@ function WinnerList({ year, winners }: { year: string; winners: readonly Nominee
       {!showAll && winners.length > WINNERS_PREVIEW_COUNT ? (
         <p className="awards-winners__more">
           <button type="button" className="button" onClick={revealAll}>
-            VIEW ALL WINNERS
+            <Trans>VIEW ALL WINNERS</Trans>
           </button>
         </p>
       ) : null}
@@ -75,11 +79,12 @@ function WinnerList({ year, winners }: { year: string; winners: readonly Nominee
 }
 
 function WinnerVideos({ videos }: { videos: readonly VideoItem[] }) {
+  const { t } = useLingui();
   if (videos.length === 0) return null;
   return (
-    <section className="awards-winners__videos" aria-label="Videos">
+    <section className="awards-winners__videos" aria-label={t`Videos`}>
       {videos.map((video) => (
-        <LiteVideo key={video.video_url} title={video.title || 'Exquisite Awards video'} url={video.video_url} />
+        <LiteVideo key={video.video_url} title={video.title || t`Exquisite Awards video`} url={video.video_url} />
       ))}
     </section>
   );

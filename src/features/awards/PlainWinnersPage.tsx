@@ -1,12 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Link, useParams } from 'wouter';
-import { usePage } from '../../shell/usePage';
+import { usePage, useRouteTitle } from '../../shell/usePage';
 import { useData } from '../../data/store';
 import { AWARDS_LATEST_YEAR, paths, ROUTES } from '../../routes';
 import { parseYear } from '../../lib/awards-year';
 import {
-  OTHER_CITIES_TITLE,
-  READERS_CHOICE_TITLE,
   cityHeading,
   groupPlainWinners,
   isEmptyPlainWinners,
@@ -21,7 +20,7 @@ import { AwardsFooterBrands } from './AwardsFooterBrands';
 import './PlainWinnersPage.css';
 
 type Level = 2 | 3 | 4 | 5;
-const Heading = ({ level, className, id, children }: { level: Level; className?: string; id?: string; children: string }) => {
+const Heading = ({ level, className, id, children }: { level: Level; className?: string; id?: string; children: ReactNode }) => {
   const Tag = `h${level}` as const;
   return (
     <Tag className={className} id={id}>
@@ -33,7 +32,7 @@ const Heading = ({ level, className, id, children }: { level: Level; className?:
 export default function PlainWinnersPage() {
   const { id = '' } = useParams<{ id: string }>();
   const year = parseYear(id);
-  usePage(ROUTES.plainWinners.title({ id }));
+  usePage(useRouteTitle(ROUTES.plainWinners, { id }));
   const { winners, sponsors } = useData(ROUTES.plainWinners);
   const grouped = useMemo(() => groupPlainWinners(winners.data), [winners.data]);
 
@@ -41,19 +40,23 @@ export default function PlainWinnersPage() {
     <AwardsShell year={year} footer={<AwardsFooterBrands sponsors={sponsors.data} />}>
       <header className="plain-winners__hero">
         <AwardsLogo year={year} className="plain-winners__hero-logo" />
-        <h1 className="section-title plain-winners__title">WINNERS</h1>
+        <h1 className="section-title plain-winners__title">
+          <Trans>WINNERS</Trans>
+        </h1>
         <p className="plain-winners__year">{id}</p>
       </header>
       <div className="plain-winners">
         {winners.status === 'loading' ? (
           <p className="loading" role="status">
-            Loading the winners…
+            <Trans>Loading the winners…</Trans>
           </p>
         ) : isEmptyPlainWinners(grouped) ? (
           <div className="plain-winners__empty" role="status">
-            <p>{`No winners list is available for ${id}.`}</p>
+            <p>
+              <Trans>No winners list is available for {id}.</Trans>
+            </p>
             <Link href={paths.awardsWinners(AWARDS_LATEST_YEAR)} className="button">
-              {`SEE THE ${AWARDS_LATEST_YEAR} WINNERS`}
+              <Trans>SEE THE {AWARDS_LATEST_YEAR} WINNERS</Trans>
             </Link>
           </div>
         ) : (
@@ -64,7 +67,7 @@ export default function PlainWinnersPage() {
             {grouped.otherCities.length > 0 ? (
               <section className="plain-winners__city" aria-labelledby="plain-winners-other">
                 <h2 id="plain-winners-other" className="plain-winners__city-title">
-                  {OTHER_CITIES_TITLE}
+                  <Trans>OTHER CITIES</Trans>
                 </h2>
                 <hr className="plain-winners__line" />
                 {grouped.otherCities.map((entry) => (
@@ -108,7 +111,7 @@ function CityGroups({ entry, level, withCityHeading = true }: { entry: CityWinne
       {entry.readersChoice.length > 0 ? (
         <div className="plain-winners__readers-choice">
           <Heading level={partLevel} className="plain-winners__readers-choice-title">
-            {READERS_CHOICE_TITLE}
+            <Trans>READERS' CHOICE</Trans>
           </Heading>
           <CategoryGrid categories={entry.readersChoice} level={(partLevel + 1) as Level} />
         </div>

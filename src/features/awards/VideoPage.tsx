@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES } from '../../routes';
-import { usePage } from '../../shell/usePage';
+import { usePage, useRouteTitle } from '../../shell/usePage';
 import { useData } from '../../data/store';
 import { AwardsShell } from '../../shell/AwardsShell';
 import { LiteVideo } from '../../shell/LiteVideo';
@@ -9,7 +10,8 @@ import { privacyEnhancedEmbedUrl } from '../../lib/video';
 import './VideoPage.css';
 
 export default function VideoPage() {
-  usePage(ROUTES.video.title());
+  const { t } = useLingui();
+  usePage(useRouteTitle(ROUTES.video));
   const { videos } = useData(ROUTES.video);
   // Only videos the player can show; the first is laid out full width, the rest half width.
   const list = useMemo(() => (videos.data ?? []).filter((video) => privacyEnhancedEmbedUrl(video.video_url) !== null), [videos.data]);
@@ -17,22 +19,27 @@ export default function VideoPage() {
   return (
     <AwardsShell footer={<AwardsFooterBrands />}>
       <div className="video-page">
-        <h1 className="section-title">VIDEO</h1>
+        <h1 className="section-title">
+          <Trans>VIDEO</Trans>
+        </h1>
         {videos.status === 'loading' ? (
           <p className="loading" role="status">
-            Loading…
+            <Trans>Loading…</Trans>
           </p>
         ) : null}
         {list.length > 0 ? (
           <ul className="video-page__list">
-            {list.map((video, index) => (
-              <li key={`${index}-${video.video_url}`} className={`video-page__item${index === 0 ? ' video-page__item--first' : ''}`}>
-                <figure className="video-page__figure">
-                  <LiteVideo title={video.title || `Video ${index + 1}`} url={video.video_url} />
-                  {video.title ? <figcaption className="video-page__title">{video.title}</figcaption> : null}
-                </figure>
-              </li>
-            ))}
+            {list.map((video, index) => {
+              const number = index + 1;
+              return (
+                <li key={`${index}-${video.video_url}`} className={`video-page__item${index === 0 ? ' video-page__item--first' : ''}`}>
+                  <figure className="video-page__figure">
+                    <LiteVideo title={video.title || t`Video ${number}`} url={video.video_url} />
+                    {video.title ? <figcaption className="video-page__title">{video.title}</figcaption> : null}
+                  </figure>
+                </li>
+              );
+            })}
           </ul>
         ) : null}
       </div>

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'wouter';
-import { usePage, usePageHead } from '../../shell/usePage';
+import { usePage, useRouteTitle, usePageHead } from '../../shell/usePage';
+import { useLocalizedPath } from '../../i18n/useLocale';
 import { siteOrigin } from '../../config';
 import { nomineeJsonLd, serialiseJsonLd } from '../../lib/structured-data';
 import { JsonLd } from '../../shell/JsonLd';
@@ -21,18 +23,19 @@ import { logoSizes } from '../../lib/image-sizes';
 import './WinnerArticlePage.css';
 
 export default function WinnerArticlePage() {
+  const { t } = useLingui();
   const { id = '' } = useParams<{ id: string }>();
   const year = parseYear(id);
   // Spec section 4: asked again when the year or slug changes, and applied about 50 ms after it arrives.
   const { article, sponsors } = useData(ROUTES.winnerArticle);
   const found = article.data;
-  usePage(ROUTES.winnerArticle.title({ id }, found?.current.name));
+  usePage(useRouteTitle(ROUTES.winnerArticle, { id }, found?.current.name));
 
   return (
     <AwardsShell year={year} footer={<AwardsFooterBrands sponsors={sponsors.data} />}>
       {article.status === 'loading' ? (
         <p className="loading" role="status">
-          Loading…
+          <Trans>Loading…</Trans>
         </p>
       ) : found ? (
         <WinnerArticle year={id} article={found} />
@@ -41,7 +44,7 @@ export default function WinnerArticlePage() {
         <NotFoundMessage
           what="winner"
           backHref={paths.awardsWinners(year === undefined || article.status === 'failed' ? AWARDS_LATEST_YEAR : id)}
-          backLabel="BACK TO ALL WINNERS"
+          backLabel={t`BACK TO ALL WINNERS`}
         />
       )}
       <VoteBanner />
@@ -50,22 +53,19 @@ export default function WinnerArticlePage() {
 }
 
 function WinnerArticle({ year, article: { current: winner, previous, next } }: { year: string; article: ArticleInList }) {
-  // The venue, for search engines and previews: the same structured data as a nominee's page.
-  const jsonLd = serialiseJsonLd(nomineeJsonLd(winner, { origin: siteOrigin(), path: paths.winnerArticle(year, winner.slug) }));
+  const { t } = useLingui();
+  const { name } = winner;
+  const photoAlt = (photo: number) => t`${name}, photo ${photo}`;
+  // The venue, for search engines and previews: the same structured data as a nominee's page, at this page's address.
+  const path = useLocalizedPath(paths.winnerArticle(year, winner.slug));
+  const jsonLd = serialiseJsonLd(nomineeJsonLd(winner, { origin: siteOrigin(), path }));
   const photo = winner.images[0];
-  usePageHead({ jsonLd, ...(photo ? { image: { url: photo, alt: `${winner.name}, photo 1` } } : {}) });
+  usePageHead({ jsonLd, ...(photo ? { image: { url: photo, alt: photoAlt(1) } } : {}) });
   return (
     <article className="winner-article">
       <JsonLd json={jsonLd} />
-      {winner.images.length > 0 ? (
-        <Slider
-          key={winner.slug}
-          images={winner.images}
-          label={`Photos of ${winner.name}`}
-          alt={(photo) => `${winner.name}, photo ${photo}`}
-        />
-      ) : null}
-      <nav className="article-nav" aria-label="More winners">
+      {winner.images.length > 0 ? <Slider key={winner.slug} images={winner.images} label={t`Photos of ${name}`} alt={photoAlt} /> : null}
+      <nav className="article-nav" aria-label={t`More winners`}>
         <NeighbourLink year={year} winner={previous} direction="prev" />
         <NeighbourLink year={year} winner={next} direction="next" />
       </nav>
@@ -73,7 +73,7 @@ function WinnerArticle({ year, article: { current: winner, previous, next } }: {
         <header className="winner-article__header">
           <AwardsLogo year={parseYear(year)} className="winner-article__award" />
           {winner.category_name ? <p className="winner-article__category">{winner.category_name}</p> : null}
-          <h1 className="winner-article__name">{winner.name}</h1>
+          <h1 className="winner-article__name">{name}</h1>
           {winner.location ? <p className="winner-article__location">{winner.location}</p> : null}
         </header>
         <Html html={winner.content} className="rich-text winner-article__content" />
@@ -82,7 +82,7 @@ function WinnerArticle({ year, article: { current: winner, previous, next } }: {
             className="winner-article__logo"
             src={winner.logo_url}
             sizes={logoSizes(200)}
-            alt={`${winner.name} logo`}
+            alt={t`${name} logo`}
             width={200}
             height={120}
           />
@@ -90,7 +90,7 @@ function WinnerArticle({ year, article: { current: winner, previous, next } }: {
         <ContactDetails detail={winner.detail} websiteLabel="domain" />
         <p className="winner-article__back">
           <Link href={paths.awardsWinners(year)} className="button">
-            BACK TO ALL WINNERS
+            <Trans>BACK TO ALL WINNERS</Trans>
           </Link>
         </p>
       </div>
@@ -105,7 +105,7 @@ function NeighbourLink({ year, winner, direction }: { year: string; winner: Nomi
     <Link href={paths.winnerArticle(year, winner.slug)} className={`article-nav__link article-nav__link--${direction}`} rel={direction}>
       <span className="article-nav__direction">
         {direction === 'prev' ? <span aria-hidden="true">←&nbsp;</span> : null}
-        {direction === 'prev' ? 'Prev' : 'Next'}
+        {direction === 'prev' ? <Trans>Prev</Trans> : <Trans>Next</Trans>}
         {direction === 'next' ? <span aria-hidden="true">&nbsp;→</span> : null}
       </span>{' '}
       <span className="article-nav__name">{winner.name}</span>

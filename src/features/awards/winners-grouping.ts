@@ -9,8 +9,6 @@ import { isRecord, WINNER_GROUP_KEYS } from '../../data/protocol';
 import type { AwardsWinnersByCity, WinnerLink } from '../../data/types';
 
 export const FEATURED_CITIES = ['jakarta', 'bali'] as const;
-export const READERS_CHOICE_TITLE = "READERS' CHOICE";
-export const OTHER_CITIES_TITLE = 'OTHER CITIES';
 
 const [NORMAL_GROUP, READERS_CHOICE_GROUP] = WINNER_GROUP_KEYS;
 

@@ -1,11 +1,17 @@
-import { useId, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'wouter';
 import { useData } from '../../data/store';
 import type { NomineeCard } from '../../data/types';
 import { paths, ROUTES, SECTION_YEAR } from '../../routes';
-import { absoluteUrl, PROGRAMME_NAME } from '../../lib/share';
+import { absoluteUrl } from '../../lib/share';
+import { PROGRAMME_NAME } from '../../lib/programme';
 import { BANNER_SIZES } from '../../lib/image-sizes';
-import { usePage } from '../../shell/usePage';
+import { i18nFor, loadMessages } from '../../i18n/catalogs';
+import { LANGUAGE_NAME, LANGUAGE_TAG, LOCALES, localizedPath, type Locale } from '../../i18n/locale';
+import { useLocale, useLocalizedPath } from '../../i18n/useLocale';
+import { usePage, useRouteTitle } from '../../shell/usePage';
 import { SectionShell } from '../../shell/SectionShell';
 import { NotFoundMessage } from '../../shell/NotFoundPage';
 import { Photo } from '../../shell/Photo';
@@ -26,10 +32,11 @@ import {
 import './KitPage.css';
 
 export default function KitPage() {
+  const { t } = useLingui();
   const { slug = '' } = useParams<{ slug: string }>();
   const { cards } = useData(ROUTES.kit, { slug });
   const card = cards.data?.find((item) => item.slug === slug) ?? null;
-  usePage(ROUTES.kit.title({}, card?.name));
+  usePage(useRouteTitle(ROUTES.kit, {}, card?.name));
 
   return (
     <SectionShell voteBanner={false}>
@@ -37,25 +44,82 @@ export default function KitPage() {
         <VenueKit card={card} cards={cards.data} />
       ) : cards.status === 'loading' ? (
         <p className="loading" role="status">
-          Loading…
+          <Trans>Loading…</Trans>
         </p>
       ) : (
-        <NotFoundMessage what="nominee" backHref={paths.section()} backLabel="See all nominees" />
+        <NotFoundMessage what="nominee" backHref={paths.section()} backLabel={t`See all nominees`} />
       )}
     </SectionShell>
   );
 }
 
-/** The size and type of a file, written out ("JPEG, 1080 × 1920 px"). */
-function describe(kind: KitFile): string {
-  const { type, width, height } = KIT_FILES[kind];
-  return width && height ? `${type}, ${width} × ${height} px` : `${type}, any size`;
+/**
+ * The language a venue downloads its kit in: the page's at first, as the page was built (it
+ * hydrates as it is), then the one chosen, once its words have loaded: the kit's status and
+ * caption are in the shell's catalog (src/lib/kit.ts), the poster's in the kit's. Not kept: the
+ * page's language is the default on every visit.
+ */
+function useKitLocale(): [Locale, (locale: Locale) => void] {
+  const pageLocale = useLocale();
+  const [locale, setLocale] = useState(pageLocale);
+  // The last choice wins, whichever language's words arrive first.
+  const chosen = useRef(pageLocale);
+  const choose = useCallback((next: Locale) => {
+    chosen.current = next;
+    loadMessages(next, ['shell', 'kit']).then(
+      () => {
+        if (chosen.current === next) setLocale(next);
+      },
+      // Offline: the kit stays in its language, and choosing again tries again.
+      () => undefined,
+    );
+  }, []);
+  return [locale, choose];
 }
 
-function Download({ slug, kind, label }: { slug: string; kind: KitFile; label: string }) {
+/** The choice of the kit's language: one button per language, in its own language, the chosen one pressed. */
+function KitLanguage({ value, onChoose }: { value: Locale; onChoose: (locale: Locale) => void }) {
+  const hintId = useId();
   return (
-    <a className="button kit__download" href={kitFilePath(slug, kind)} download={kitFileName(slug, kind)}>
-      {label} <span className="kit__size">({describe(kind)})</span>
+    <fieldset className="kit__languages" aria-describedby={hintId}>
+      <legend>
+        <Trans>Kit language</Trans>
+      </legend>
+      <p id={hintId} className="kit__languages-hint">
+        <Trans>The images, the QR code, the badge, the caption and the poster below are in this language.</Trans>
+      </p>
+      <div className="kit__language-choices">
+        {LOCALES.map((locale) => (
+          <button
+            key={locale}
+            type="button"
+            className="button kit__language"
+            lang={LANGUAGE_TAG[locale]}
+            aria-pressed={locale === value}
+            onClick={() => onChoose(locale)}
+          >
+            {LANGUAGE_NAME[locale]}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A file of the kit in its language, with its type and size written out ("JPEG, 1080 × 1920 px"). */
+function Download({ slug, kind, locale, label }: { slug: string; kind: KitFile; locale: Locale; label: string }) {
+  const { t } = useLingui();
+  const { type, width, height } = KIT_FILES[kind];
+  // Written as image sizes are, without a thousands separator, in either language.
+  const size = width && height ? t`${type}, ${width} × ${height} px` : t`${type}, any size`;
+  return (
+    <a
+      className="button kit__download"
+      href={kitFilePath(slug, kind, locale)}
+      download={kitFileName(slug, kind, locale)}
+      hrefLang={LANGUAGE_TAG[locale]}
+    >
+      {label} <span className="kit__size">({size})</span>
     </a>
   );
 }
@@ -64,19 +128,21 @@ interface KitItemProps {
   id: string;
   title: string;
   slug: string;
+  /** The kit's language, of the file previewed. */
+  locale: Locale;
   /** The file shown as the preview, at the size given (a class modifier of its own shape, if any). */
   preview: { kind: KitFile; alt: string; width: number; height: number; shape?: string };
   children: ReactNode;
 }
 
 /** One part of the kit: its heading, a preview of its file, and what it offers (downloads, text to copy). */
-function KitItem({ id, title, slug, preview, children }: KitItemProps) {
+function KitItem({ id, title, slug, locale, preview, children }: KitItemProps) {
   return (
     <section className="kit__item" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <img
         className={preview.shape ? `kit__preview kit__preview--${preview.shape}` : 'kit__preview'}
-        src={kitFilePath(slug, preview.kind)}
+        src={kitFilePath(slug, preview.kind, locale)}
         alt={preview.alt}
         width={preview.width}
         height={preview.height}
@@ -87,110 +153,169 @@ function KitItem({ id, title, slug, preview, children }: KitItemProps) {
   );
 }
 
+interface CopyableTextProps {
+  label: string;
+  copyLabel: string;
+  text: string;
+  /** The language of the text, the kit's. */
+  lang: string;
+  rows: number;
+}
+
 /** Text to copy, shown in full, with its Copy button and a polite confirmation. */
-function CopyableText({ label, text, rows }: { label: string; text: string; rows: number }) {
+function CopyableText({ label, copyLabel, text, lang, rows }: CopyableTextProps) {
+  const { t } = useLingui();
   const id = useId();
   const { state, copy } = useClipboardCopy();
   return (
     <div className="kit__copyable">
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} readOnly rows={rows} value={text} onFocus={(event) => event.currentTarget.select()} />
+      <textarea id={id} lang={lang} readOnly rows={rows} value={text} onFocus={(event) => event.currentTarget.select()} />
       <button type="button" className="button" onClick={() => copy(text)}>
-        {`Copy ${label.toLowerCase()}`}
+        {copyLabel}
       </button>
       <p className="kit__copied" role="status">
-        {state === 'copied' ? 'Copied.' : state === 'failed' ? 'Could not copy: select the text and copy it.' : ''}
+        {state === 'copied' ? t`Copied.` : state === 'failed' ? t`Could not copy: select the text and copy it.` : ''}
       </p>
     </div>
   );
 }
 
+/** The page's introduction, in the page's language: the venue, its status and its "Vote for" link. */
+function KitHeader({ name, slug, label }: { name: string; slug: string; label: string }) {
+  const link = shortLink(absoluteUrl(useSiteOrigin(), useLocalizedPath(paths.voteFor(slug))));
+  return (
+    <header className="kit__header">
+      <p className="kit__status">{label}</p>
+      <h1 id="kit-title" className="section-title">
+        <Trans>Promote {name}</Trans>
+      </h1>
+      <p>
+        <Trans>Everything to bring your guests to the vote.</Trans>{' '}
+        <Trans>
+          Each image and code leads to the vote with {name} chosen: <Link href={paths.voteFor(slug)}>{link}</Link>
+        </Trans>
+      </p>
+    </header>
+  );
+}
+
+/** The poster, in the kit's language: shown on paper only (KitPage.css). */
+function KitPoster({ card, locale, label, voteUrl }: { card: NomineeCard; locale: Locale; label: string; voteUrl: string }) {
+  const cover = card.images[0];
+  return (
+    <div className="kit-poster" aria-hidden="true" lang={LANGUAGE_TAG[locale]}>
+      {cover ? <Photo className="kit-poster__photo" src={cover} sizes={BANNER_SIZES} alt="" width={800} height={450} /> : null}
+      <p className="kit-poster__status">{label}</p>
+      <p className="kit-poster__name">{card.name}</p>
+      <p className="kit-poster__call">{i18nFor(locale)._(msg`Vote for us`)}</p>
+      <img className="kit-poster__qr" src={kitFilePath(card.slug, 'qrSvg', locale)} alt="" width={227} height={227} />
+      <p className="kit-poster__link">{shortLink(voteUrl)}</p>
+      <p className="kit-poster__programme">{PROGRAMME_NAME}</p>
+    </div>
+  );
+}
+
+/**
+ * The kit of a venue: the page speaks the page's language; the files, the caption, the badge's
+ * HTML and the poster are in the kit's language, which the venue chooses.
+ */
 function VenueKit({ card, cards }: { card: NomineeCard; cards: readonly NomineeCard[] }) {
+  const { i18n, t } = useLingui();
+  const [kitLocale, chooseKitLocale] = useKitLocale();
+  const kitI18n = i18nFor(kitLocale);
+  const kitLang = LANGUAGE_TAG[kitLocale];
   const { name, slug } = card;
   const status = kitStatus(cards, slug);
-  const label = statusLabel(status, SECTION_YEAR);
+  const label = statusLabel(i18n, status, SECTION_YEAR);
+  const kitLabel = statusLabel(kitI18n, status, SECTION_YEAR);
   const origin = useSiteOrigin();
-  const voteUrl = absoluteUrl(origin, paths.voteFor(slug));
-  const cover = card.images[0];
+  const kitVoteUrl = absoluteUrl(origin, localizedPath(paths.voteFor(slug), kitLocale));
+  const link = shortLink(kitVoteUrl);
   const badge = badgeHtml({
-    pageUrl: absoluteUrl(origin, paths.nominee(slug)),
-    badgeUrl: absoluteUrl(origin, kitFilePath(slug, 'badge')),
-    label,
+    pageUrl: absoluteUrl(origin, localizedPath(paths.nominee(slug), kitLocale)),
+    badgeUrl: absoluteUrl(origin, kitFilePath(slug, 'badge', kitLocale)),
+    label: kitLabel,
   });
 
   return (
     <article className="kit" aria-labelledby="kit-title">
-      <header className="kit__header">
-        <p className="kit__status">{label}</p>
-        <h1 id="kit-title" className="section-title">{`Promote ${name}`}</h1>
-        <p>
-          {`Everything to bring your guests to the vote. Each image and code leads to the vote with ${name} chosen: `}
-          <Link href={paths.voteFor(slug)}>{shortLink(voteUrl)}</Link>
-        </p>
-      </header>
+      <KitHeader name={name} slug={slug} label={label} />
+
+      <KitLanguage value={kitLocale} onChoose={chooseKitLocale} />
 
       <KitItem
         id="kit-story"
-        title="Instagram story"
+        title={t`Instagram story`}
         slug={slug}
-        preview={{ kind: 'story', alt: `Story image: ${name}, ${label}, with its QR code`, width: 270, height: 480, shape: 'story' }}
+        locale={kitLocale}
+        preview={{ kind: 'story', alt: t`Story image: ${name}, ${label}, with its QR code`, width: 270, height: 480, shape: 'story' }}
       >
-        <Download slug={slug} kind="story" label="Download the story" />
+        <Download slug={slug} kind="story" locale={kitLocale} label={t`Download the story`} />
       </KitItem>
 
       <KitItem
         id="kit-post"
-        title="Square post"
+        title={t`Square post`}
         slug={slug}
-        preview={{ kind: 'post', alt: `Square post: ${name}, ${label}, with its QR code`, width: 320, height: 320 }}
+        locale={kitLocale}
+        preview={{ kind: 'post', alt: t`Square post: ${name}, ${label}, with its QR code`, width: 320, height: 320 }}
       >
-        <Download slug={slug} kind="post" label="Download the post" />
+        <Download slug={slug} kind="post" locale={kitLocale} label={t`Download the post`} />
       </KitItem>
 
       <KitItem
         id="kit-qr"
-        title="QR code"
+        title={t`QR code`}
         slug={slug}
-        preview={{ kind: 'qrSvg', alt: `QR code of ${shortLink(voteUrl)}`, width: 200, height: 200, shape: 'qr' }}
+        locale={kitLocale}
+        preview={{ kind: 'qrSvg', alt: t`QR code of ${link}`, width: 200, height: 200, shape: 'qr' }}
       >
-        <p>{`A phone's camera that reads it opens the vote with ${name} chosen. For tables, menus and windows.`}</p>
-        <Download slug={slug} kind="qrSvg" label="Download as SVG" />
-        <Download slug={slug} kind="qrPng" label="Download as PNG" />
+        <p>
+          <Trans>A phone&apos;s camera that reads it opens the vote with {name} chosen.</Trans>{' '}
+          <Trans>For tables, menus and windows.</Trans>
+        </p>
+        <Download slug={slug} kind="qrSvg" locale={kitLocale} label={t`Download as SVG`} />
+        <Download slug={slug} kind="qrPng" locale={kitLocale} label={t`Download as PNG`} />
       </KitItem>
 
       <KitItem
         id="kit-badge"
-        title="Badge for your website"
+        title={t`Badge for your website`}
         slug={slug}
+        locale={kitLocale}
         preview={{ kind: 'badge', alt: badgeText(label), width: KIT_FILES.badge.width, height: KIT_FILES.badge.height, shape: 'badge' }}
       >
-        <Download slug={slug} kind="badge" label="Download the badge" />
-        <CopyableText label="Badge HTML" text={badge} rows={4} />
+        <Download slug={slug} kind="badge" locale={kitLocale} label={t`Download the badge`} />
+        <CopyableText label={t`Badge HTML`} copyLabel={t`Copy badge html`} text={badge} lang={kitLang} rows={4} />
       </KitItem>
 
       <section className="kit__item" aria-labelledby="kit-caption">
-        <h2 id="kit-caption">Caption for WhatsApp and Instagram</h2>
-        <CopyableText label="Caption" text={kitCaption(name, status, label, voteUrl)} rows={3} />
+        <h2 id="kit-caption">
+          <Trans>Caption for WhatsApp and Instagram</Trans>
+        </h2>
+        <CopyableText
+          label={t`Caption`}
+          copyLabel={t`Copy caption`}
+          text={kitCaption(kitI18n, name, status, kitLabel, kitVoteUrl)}
+          lang={kitLang}
+          rows={3}
+        />
       </section>
 
       <section className="kit__item" aria-labelledby="kit-poster">
-        <h2 id="kit-poster">Poster</h2>
-        <p>This page prints as an A5 poster: the photo, the name and a QR code of 6 cm.</p>
+        <h2 id="kit-poster">
+          <Trans>Poster</Trans>
+        </h2>
+        <p>
+          <Trans>This page prints as an A5 poster: the photo, the name and a QR code of 6 cm.</Trans>
+        </p>
         <button type="button" className="button" onClick={() => window.print()}>
-          Print the poster
+          <Trans>Print the poster</Trans>
         </button>
       </section>
 
-      {/* Shown on paper only (KitPage.css). */}
-      <div className="kit-poster" aria-hidden="true">
-        {cover ? <Photo className="kit-poster__photo" src={cover} sizes={BANNER_SIZES} alt="" width={800} height={450} /> : null}
-        <p className="kit-poster__status">{label}</p>
-        <p className="kit-poster__name">{name}</p>
-        <p className="kit-poster__call">Vote for us</p>
-        <img className="kit-poster__qr" src={kitFilePath(slug, 'qrSvg')} alt="" width={227} height={227} />
-        <p className="kit-poster__link">{shortLink(voteUrl)}</p>
-        <p className="kit-poster__programme">{PROGRAMME_NAME}</p>
-      </div>
+      <KitPoster card={card} locale={kitLocale} label={kitLabel} voteUrl={kitVoteUrl} />
     </article>
   );
 }

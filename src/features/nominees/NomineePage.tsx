@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams, useRoute } from 'wouter';
-import { usePage, usePageHead, useMetaDescription } from '../../shell/usePage';
+import { usePage, useRouteTitle, usePageHead, useMetaDescription } from '../../shell/usePage';
 import { siteOrigin } from '../../config';
+import { useLocalizedPath } from '../../i18n/useLocale';
 import { useData, type Loaded } from '../../data/store';
 import type { Nominee, NomineeCard } from '../../data/types';
 import { paths, ROUTES } from '../../routes';
@@ -22,9 +25,11 @@ import { Photo } from '../../shell/Photo';
 import { logoSizes } from '../../lib/image-sizes';
 import './NomineePage.css';
 
-const SECTION_DESCRIPTION = "Exquisite's Best Restaurants & Bars 2025: the nominees, the judges and the results.";
+/** The meta description while the nominee is unknown (still loading, or not found). */
+const SECTION_DESCRIPTION = msg`Exquisite's Best Restaurants & Bars 2025: the nominees, the judges and the results.`;
 
 export default function NomineePage() {
+  const { i18n, t } = useLingui();
   const { slug: routeSlug = '' } = useParams<{ slug: string }>();
   const [isWinnerVariant] = useRoute(ROUTES.winnerNominee.pattern);
   const variant: NomineeVariant = isWinnerVariant ? 'winner' : 'normal';
@@ -39,8 +44,8 @@ export default function NomineePage() {
   const card: NomineeCard | null = place ? (walk[place.index] ?? null) : nominee.data;
   const lookingUp = !card && (cards.status === 'loading' || nominee.status === 'loading');
 
-  usePage(ROUTES.nominee.title({}, card?.name));
-  useMetaDescription(nominee.data ? nomineeDescription(nominee.data) : SECTION_DESCRIPTION);
+  usePage(useRouteTitle(ROUTES.nominee, {}, card?.name));
+  useMetaDescription(nominee.data ? nomineeDescription(i18n, nominee.data) : i18n._(SECTION_DESCRIPTION));
 
   const href = variant === 'winner' ? paths.winnerNominee : paths.nominee;
 
@@ -58,11 +63,11 @@ export default function NomineePage() {
         <div className="nominee">
           <SliderPlaceholder />
           <p className="loading" role="status">
-            Loading…
+            <Trans>Loading…</Trans>
           </p>
         </div>
       ) : (
-        <NotFoundMessage what="nominee" backHref={paths.section()} backLabel="See all nominees" />
+        <NotFoundMessage what="nominee" backHref={paths.section()} backLabel={t`See all nominees`} />
       )}
     </SectionShell>
   );
@@ -84,36 +89,46 @@ interface NomineeDetailProps {
 }
 
 function NomineeDetail({ card: nominee, full, position, previous, next }: NomineeDetailProps) {
-  const { name } = nominee;
+  const { i18n, t } = useLingui();
+  const { name, slug } = nominee;
+  const previousPosition = previous?.position;
+  const nextPosition = next?.position;
+  const photoAlt = (photo: number) => t`${name}, photo ${photo}`;
+  const title = useRouteTitle(ROUTES.nominee, {}, name);
   const detail = full.data?.detail ?? null;
   const hasContact = detail !== null && (isPresent(detail.address) || contactLinks(detail).length > 0);
-  const jsonLd = full.data ? serialiseJsonLd(nomineeJsonLd(full.data, { origin: siteOrigin(), path: paths.nominee(nominee.slug) })) : '';
+  // Addresses that leave the router (for search engines, in the shared words) carry the page's language.
+  const path = useLocalizedPath(paths.nominee(slug));
+  const voteUrl = absoluteUrl(siteOrigin(), useLocalizedPath(paths.voteFor(slug)));
+  const jsonLd = full.data ? serialiseJsonLd(nomineeJsonLd(full.data, { origin: siteOrigin(), path })) : '';
   const photo = nominee.images[0];
-  usePageHead({ jsonLd, ...(photo ? { image: { url: photo, alt: `${name}, photo 1` } } : {}) });
+  usePageHead({ jsonLd, ...(photo ? { image: { url: photo, alt: photoAlt(1) } } : {}) });
 
   return (
     <article className="nominee" aria-labelledby="nominee-name">
       {jsonLd ? <JsonLd json={jsonLd} /> : null}
       {nominee.images.length > 0 ? (
         // A new nominee starts a new slider, at slide 0.
-        <Slider key={nominee.slug} images={nominee.images} label={`Photos of ${name}`} alt={(photo) => `${name}, photo ${photo}`} />
+        <Slider key={slug} images={nominee.images} label={t`Photos of ${name}`} alt={photoAlt} />
       ) : null}
       <div className="nominee__body">
         {previous || next ? (
-          <nav className="nominee-nav" aria-label="Other nominees">
+          <nav className="nominee-nav" aria-label={t`Other nominees`}>
             {previous ? (
               <Link href={previous.href} rel="prev" className="nominee-nav__link nominee-nav__link--previous">
                 <span aria-hidden="true">← </span>
-                <span className="visually-hidden">Previous nominee: </span>
-                {`No. ${previous.position}`}
+                <Trans>
+                  <span className="visually-hidden">Previous nominee: </span>No. {previousPosition}
+                </Trans>
               </Link>
             ) : (
               <span />
             )}
             {next ? (
               <Link href={next.href} rel="next" className="nominee-nav__link nominee-nav__link--next">
-                <span className="visually-hidden">Next nominee: </span>
-                {`No. ${next.position}`}
+                <Trans>
+                  <span className="visually-hidden">Next nominee: </span>No. {nextPosition}
+                </Trans>
                 <span aria-hidden="true"> →</span>
               </Link>
             ) : (
@@ -122,26 +137,28 @@ function NomineeDetail({ card: nominee, full, position, previous, next }: Nomine
           </nav>
         ) : null}
         <header className="nominee__header">
-          {position !== null ? <p className="nominee__position">{`No. ${position}`}</p> : null}
+          {position !== null ? (
+            <p className="nominee__position">
+              <Trans>No. {position}</Trans>
+            </p>
+          ) : null}
           <h1 id="nominee-name" className="section-title nominee__name">
             {name}
           </h1>
           <p className="nominee__location">{capitalise(nominee.location)}</p>
           <div className="nominee__actions">
             {/* A real link in the built page too, so it works before the app starts (docs/decisions/021). */}
-            <Link href={paths.voteFor(nominee.slug)} className="button nominee__vote">
-              {`Vote for ${name}`}
+            <Link href={paths.voteFor(slug)} className="button nominee__vote">
+              <Trans>Vote for {name}</Trans>
             </Link>
             {/* The canonical address, also from the winner variant; the words carry the "Vote for" link. */}
-            <SharePanel
-              path={paths.nominee(nominee.slug)}
-              title={ROUTES.nominee.title({}, name)}
-              text={nomineeShareText(name, absoluteUrl(siteOrigin(), paths.voteFor(nominee.slug)))}
-            />
+            <SharePanel path={paths.nominee(slug)} title={title} text={nomineeShareText(i18n, name, voteUrl)} />
           </div>
           <p className="nominee__kit">
             {/* For the venue itself: discreet, below the visitors' actions. */}
-            <Link href={paths.kit(nominee.slug)}>{`Promote ${name}: images, QR code and badge`}</Link>
+            <Link href={paths.kit(slug)}>
+              <Trans>Promote {name}: images, QR code and badge</Trans>
+            </Link>
           </p>
         </header>
         <div className="nominee__columns">
@@ -149,17 +166,17 @@ function NomineeDetail({ card: nominee, full, position, previous, next }: Nomine
             <Html html={full.data.content} className="rich-text nominee__content" />
           ) : full.status === 'loading' ? (
             <p className="loading nominee__content" role="status">
-              Loading the description and contact details…
+              <Trans>Loading the description and contact details…</Trans>
             </p>
           ) : null}
           {isPresent(nominee.logo_url) || hasContact ? (
-            <aside className="nominee__aside" aria-label={`About ${name}`}>
+            <aside className="nominee__aside" aria-label={t`About ${name}`}>
               {isPresent(nominee.logo_url) ? (
                 <Photo
                   className="nominee__logo"
                   src={nominee.logo_url}
                   sizes={logoSizes(140)}
-                  alt={`${name} logo`}
+                  alt={t`${name} logo`}
                   width={240}
                   height={240}
                 />
@@ -167,7 +184,7 @@ function NomineeDetail({ card: nominee, full, position, previous, next }: Nomine
               {hasContact && detail ? (
                 <section aria-labelledby="nominee-contact">
                   <h2 id="nominee-contact" className="nominee__subtitle">
-                    CONTACT
+                    <Trans>CONTACT</Trans>
                   </h2>
                   <ContactDetails detail={detail} />
                 </section>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES } from '../../routes';
-import { usePage } from '../../shell/usePage';
+import { usePage, useRouteTitle } from '../../shell/usePage';
 import { scrollSmoothly } from '../../shell/scroll';
 import { JUDGE_SCROLL_DELAY_MS } from '../../lib/timing';
 import { useData } from '../../data/store';
@@ -47,7 +48,8 @@ function useFragmentScroll(ready: boolean): void {
 }
 
 export default function JudgesPage() {
-  usePage(ROUTES.judges.title(), { scrollToTop: false });
+  const { t } = useLingui();
+  usePage(useRouteTitle(ROUTES.judges), { scrollToTop: false });
   const { judges } = useData(ROUTES.judges);
   const { status } = judges;
   const ordered = useMemo(() => byPosition(judges.data ?? []), [judges.data]);
@@ -59,29 +61,24 @@ export default function JudgesPage() {
       {/* Not a landmark of its own: the footer already has a region named THE JUDGES. */}
       <div className="page-body judges">
         <h1 id="judges-title" className="section-title">
-          THE JUDGES
+          <Trans>THE JUDGES</Trans>
         </h1>
         {status === 'loading' ? (
           <p className="loading" role="status">
-            Loading…
+            <Trans>Loading…</Trans>
           </p>
         ) : ordered.length === 0 ? (
-          <p className="judges__empty">No judges to show yet.</p>
+          <p className="judges__empty">
+            <Trans>No judges to show yet.</Trans>
+          </p>
         ) : (
           <ol className="judges__list">
-            {ordered.map((judge) => (
-              <li key={judge.position} id={judgeAnchor(judge.position)} className="judge">
-                <Photo
-                  className="judge__image"
-                  src={judge.image}
-                  sizes={JUDGE_SIZES}
-                  alt={`Portrait of ${judge.name}`}
-                  width={480}
-                  height={600}
-                />
+            {ordered.map(({ position, image, name, detail }) => (
+              <li key={position} id={judgeAnchor(position)} className="judge">
+                <Photo className="judge__image" src={image} sizes={JUDGE_SIZES} alt={t`Portrait of ${name}`} width={480} height={600} />
                 <div className="judge__text">
-                  <h2 className="judge__name">{judge.name}</h2>
-                  <Html html={judge.detail} className="rich-text judge__detail" />
+                  <h2 className="judge__name">{name}</h2>
+                  <Html html={detail} className="rich-text judge__detail" />
                 </div>
               </li>
             ))}

@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { ROUTES } from '../../routes';
-import { usePage } from '../../shell/usePage';
+import { usePage, useRouteTitle } from '../../shell/usePage';
 import { SECTION_VIDEO } from '../../shell/site';
 import { useData } from '../../data/store';
 import { SectionShell } from '../../shell/SectionShell';
@@ -9,9 +10,11 @@ import { LiteVideo } from '../../shell/LiteVideo';
 import { FirstScreenImageSlot } from '../../shell/FirstScreenImageSlot';
 import { Photo } from '../../shell/Photo';
 import { BANNER_SIZES } from '../../lib/image-sizes';
+import { PROGRAMME_NAME } from '../../lib/programme';
 
 export default function SectionHomePage() {
-  usePage(ROUTES.section.title());
+  const { t } = useLingui();
+  usePage(useRouteTitle(ROUTES.section));
   const { website, nominees } = useData(ROUTES.section);
   const banner = website.data?.banner_home ?? null;
   // Space is held for what is still loading, so nothing jumps when it arrives.
@@ -20,9 +23,9 @@ export default function SectionHomePage() {
 
   return (
     <SectionShell>
-      <h1 className="visually-hidden">Exquisite&apos;s Best Restaurants &amp; Bars 2025</h1>
+      <h1 className="visually-hidden">{PROGRAMME_NAME}</h1>
       {banner ? (
-        <section className="top-banner" aria-label={banner.title || 'Highlights'}>
+        <section className="top-banner" aria-label={banner.title || t`Highlights`}>
           {banner.image_url ? (
             <Photo className="top-banner__image" src={banner.image_url} sizes={BANNER_SIZES} alt="" width={800} height={450} load="first" />
           ) : null}
@@ -37,11 +40,11 @@ export default function SectionHomePage() {
         </div>
       ) : null}
       {nomineesLoading ? (
-        <div className="nominee-list nominee-list--placeholder" aria-busy="true" aria-label="Loading the nominees" role="status" />
+        <div className="nominee-list nominee-list--placeholder" aria-busy="true" aria-label={t`Loading the nominees`} role="status" />
       ) : (
         <NomineeList nominees={nominees.data ?? []} />
       )}
-      <section className="section-video" aria-label="Video">
+      <section className="section-video" aria-label={t`Video`}>
         <LiteVideo title={SECTION_VIDEO.title} url={SECTION_VIDEO.url} />
       </section>
     </SectionShell>

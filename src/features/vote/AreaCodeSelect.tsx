@@ -1,5 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { callingCode, type Country } from '../../lib/vote-form';
+import { INTL_LOCALE } from '../../i18n/locale';
+import { useLocale } from '../../i18n/useLocale';
 
 interface AreaCodeSelectProps {
   countries: readonly Country[];
@@ -13,6 +16,11 @@ interface AreaCodeSelectProps {
  * cannot show flag images: button + listbox, arrows, Home/End, Enter, Escape.
  */
 export function AreaCodeSelect({ countries, value, onChange, disabled }: AreaCodeSelectProps) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  // The country list (area-codes.json) is in English; its names and flags' alt texts are shown in the page's language ("Singapura").
+  const regionNames = useMemo(() => new Intl.DisplayNames(INTL_LOCALE[locale], { type: 'region' }), [locale]);
+  const countryName = (country: Country) => regionNames.of(country.cca2) ?? country.name.common;
   const id = useId();
   const [open, setOpen] = useState(false);
   const selectedIndex = Math.max(
@@ -22,6 +30,7 @@ export function AreaCodeSelect({ countries, value, onChange, disabled }: AreaCod
   const [activeIndex, setActiveIndex] = useState(selectedIndex);
   const rootRef = useRef<HTMLDivElement>(null);
   const selected = countries[selectedIndex]!;
+  const selectedName = countryName(selected);
 
   useEffect(() => {
     if (!open) return;
@@ -60,7 +69,7 @@ export function AreaCodeSelect({ countries, value, onChange, disabled }: AreaCod
   return (
     <div className="area-code" ref={rootRef}>
       <span className="field__label" id={`${id}-label`}>
-        Area code
+        <Trans>Area code</Trans>
       </span>
       <button
         type="button"
@@ -81,8 +90,8 @@ export function AreaCodeSelect({ countries, value, onChange, disabled }: AreaCod
           if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
         }}
       >
-        <img src={selected.flags.svg} alt={selected.flags.alt} width={24} height={16} />
-        <span id={`${id}-value`}>{`${callingCode(selected)} ${selected.name.common}`}</span>
+        <img src={selected.flags.svg} alt={t`The flag of ${selectedName}`} width={24} height={16} />
+        <span id={`${id}-value`}>{`${callingCode(selected)} ${selectedName}`}</span>
         <span className="area-code__chevron" aria-hidden="true" />
       </button>
       <ul id={`${id}-listbox`} role="listbox" aria-labelledby={`${id}-label`} className="area-code__list" hidden={!open}>
@@ -99,7 +108,7 @@ export function AreaCodeSelect({ countries, value, onChange, disabled }: AreaCod
             onClick={() => choose(index)}
           >
             <img src={country.flags.svg} alt="" width={24} height={16} />
-            <span>{`${callingCode(country)} ${country.name.common}`}</span>
+            <span>{`${callingCode(country)} ${countryName(country)}`}</span>
           </li>
         ))}
       </ul>

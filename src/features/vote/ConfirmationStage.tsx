@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { formatCountdown, type otpCountdownMachine } from '../../../machines/otp-countdown.machine';
@@ -24,30 +25,32 @@ interface ConfirmationStageProps {
   Heading: 'h1' | 'h2';
 }
 
-/** What a screen reader last heard of the countdown: updated at its milestones only. */
-function useMilestoneAnnouncement(secondsLeft: number, silent: boolean): string {
+/** The seconds left at the countdown's last milestone, for a screen reader (null until the first). */
+function useLastMilestone(secondsLeft: number, silent: boolean): number | null {
   const previous = useRef<number | null>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const [milestone, setMilestone] = useState<number | null>(null);
   useEffect(() => {
-    if (!silent && passedMilestone(previous.current, secondsLeft)) {
-      setAnnouncement(
-        secondsLeft === 0
-          ? 'The code has expired. Use RESEND CODE to get a new one.'
-          : `${spokenDuration(secondsLeft)} left to enter the code.`,
-      );
-    }
+    if (!silent && passedMilestone(previous.current, secondsLeft)) setMilestone(secondsLeft);
     previous.current = secondsLeft;
   }, [secondsLeft, silent]);
-  return announcement;
+  return milestone;
 }
 
 function Countdown({ actor, silent }: { actor: ActorRefFrom<typeof otpCountdownMachine>; silent: boolean }) {
+  const { i18n, t } = useLingui();
   const secondsLeft = useSelector(actor, (snapshot) => snapshot.context.secondsLeft);
-  const announcement = useMilestoneAnnouncement(secondsLeft, silent);
+  const milestone = useLastMilestone(secondsLeft, silent);
+  const duration = milestone ? spokenDuration(i18n, milestone) : '';
+  const announcement =
+    milestone === null
+      ? ''
+      : milestone === 0
+        ? t({ comment: 'RESEND CODE: the label of the button below', message: 'The code has expired. Use RESEND CODE to get a new one.' })
+        : t`${duration} left to enter the code.`;
   return (
     <>
       <p className="otp-countdown">
-        <span className="visually-hidden">Time left for this code: </span>
+        <span className="visually-hidden">{t`Time left for this code:`} </span>
         <span role="timer" aria-live="off">
           {formatCountdown(secondsLeft)}
         </span>
@@ -59,23 +62,24 @@ function Countdown({ actor, silent }: { actor: ActorRefFrom<typeof otpCountdownM
   );
 }
 
-const CHANNEL_NAMES: Record<CodeChannel, string> = { whatsapp: 'WhatsApp', email: 'e-mail' };
-
 /** Stage 3: the six-digit code, where it went, its countdown and the ways to get a new one or change the number. */
 export function ConfirmationStage(props: ConfirmationStageProps) {
-  const { Heading, destination } = props;
+  const { Heading, channel } = props;
+  const { shown, spoken } = props.destination;
   return (
     <section className="vote-stage vote-stage--narrow" aria-labelledby="vote-otp-title">
       <Heading id="vote-otp-title" className="section-title">
-        CONFIRMATION CODE
+        <Trans>CONFIRMATION CODE</Trans>
       </Heading>
       <p id="vote-otp-sent" className="vote-stage__lead">
-        We sent a 6-digit code by {CHANNEL_NAMES[props.channel]} to{' '}
-        <strong>
-          <span aria-hidden="true">{destination.shown}</span>
-          <span className="visually-hidden">{destination.spoken}</span>
-        </strong>
-        . Enter it below to confirm your vote.
+        <Trans>
+          We sent a 6-digit code by <Select value={channel} _whatsapp="WhatsApp" other="e-mail" /> to{' '}
+          <strong>
+            <span aria-hidden="true">{shown}</span>
+            <span className="visually-hidden">{spoken}</span>
+          </strong>
+          . Enter it below to confirm your vote.
+        </Trans>
       </p>
       <OtpInput
         digits={props.digits}
@@ -87,7 +91,7 @@ export function ConfirmationStage(props: ConfirmationStageProps) {
       {props.countdown ? <Countdown actor={props.countdown} silent={props.locked} /> : null}
       <div className="otp-actions">
         <button type="button" className="button" disabled={!props.canResend} onClick={props.onResend}>
-          RESEND CODE
+          <Trans>RESEND CODE</Trans>
         </button>
         <button
           type="button"
@@ -95,10 +99,10 @@ export function ConfirmationStage(props: ConfirmationStageProps) {
           aria-disabled={!props.canEmailResend}
           onClick={() => props.canEmailResend && props.onEmailResend()}
         >
-          Send the code to my e-mail instead
+          <Trans>Send the code to my e-mail instead</Trans>
         </button>
         <button type="button" className="link-button" onClick={props.onChangeNumber}>
-          Change number
+          <Trans>Change number</Trans>
         </button>
       </div>
     </section>

@@ -1,6 +1,8 @@
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { NomineeCard as Nominee } from '../../data/types';
 import { VOTE_OPTION_SIZES } from '../../lib/image-sizes';
+import { PROGRAMME_NAME } from '../../lib/programme';
 import { rovingIndex } from './roving-focus';
 import {
   chosenSummary,
@@ -54,6 +56,7 @@ export function NomineePicker({
   canVote,
   Heading,
 }: NomineePickerProps) {
+  const { i18n } = useLingui();
   // The field shows what is typed; the address follows once the typing settles, and back/forward
   // or a cleared filter brings the field back to what the address holds. The address catching up
   // with a search this field wrote is not such a change: what was typed since stays (on a slow
@@ -80,7 +83,7 @@ export function NomineePicker({
   const shownIds = useMemo(() => new Set(shown.map((nominee) => nominee._id)), [shown]);
   const hidden = selected.filter((id) => !shownIds.has(id)).length;
 
-  const summary = matchSummary(shown.length, { city: filters.city, query: deferredQuery });
+  const summary = matchSummary(i18n, shown.length, { city: filters.city, query: deferredQuery });
   // Announced once it has settled, so typing or arrowing through the cities does not flood a screen reader.
   const announcement = useSettled(touched ? summary : '', SEARCH_SETTLE_MS);
 
@@ -113,13 +116,21 @@ export function NomineePicker({
   return (
     <section className="vote-stage" aria-labelledby="vote-picker-title">
       <Heading id="vote-picker-title" className="section-title" tabIndex={-1}>
-        EXQUISITE&apos;S BEST RESTAURANTS &amp; BARS 2025
+        {/* The programme's name, as the spec writes it in capitals: a brand, not translated. */}
+        {PROGRAMME_NAME.toUpperCase()}
       </Heading>
       <p className="vote-stage__lead">
-        Choose one or more venues, then press VOTE NOW.
-        <span className="visually-hidden"> The arrow keys move between the venues.</span>
+        <Trans comment="VOTE NOW: the label of the button below the list">Choose one or more venues, then press VOTE NOW.</Trans>
+        <span className="visually-hidden">
+          {' '}
+          <Trans>The arrow keys move between the venues.</Trans>
+        </span>
       </p>
-      {linkedName ? <p className="vote-picker__linked">{`${linkedName} is chosen: press VOTE NOW, or choose more venues below.`}</p> : null}
+      {linkedName ? (
+        <p className="vote-picker__linked">
+          <Trans>{linkedName} is chosen: press VOTE NOW, or choose more venues below.</Trans>
+        </p>
+      ) : null}
       <VenueFinder
         query={query}
         city={filters.city}
@@ -131,7 +142,7 @@ export function NomineePicker({
       {shown.length === 0 && hasFilters({ city: filters.city, query }) ? (
         <p className="vote-finder__none">
           <button type="button" className="link-button" onClick={clearFilters}>
-            Clear the search and city
+            <Trans>Clear the search and city</Trans>
           </button>
         </p>
       ) : null}
@@ -152,10 +163,10 @@ export function NomineePicker({
       </ul>
       <div className="vote-bar">
         <p className="vote-bar__count" aria-live="polite">
-          {chosenSummary(selected.length, hidden)}
+          {chosenSummary(i18n, selected.length, hidden)}
         </p>
         <button type="button" className="button" aria-disabled={!canVote} onClick={onVote}>
-          VOTE NOW
+          <Trans>VOTE NOW</Trans>
         </button>
       </div>
     </section>
@@ -174,6 +185,9 @@ interface VoteOptionProps {
 
 /** One venue: re-rendered only when its own props change, so a toggle or a keystroke repaints little of a long list. */
 const VoteOption = memo(function VoteOption({ nominee, pressed, tabbable, eager, index, onToggle, onFocusIndex }: VoteOptionProps) {
+  const { t } = useLingui();
+  // The count as it always showed here, its digits not grouped (tests/e2e/vote.spec.ts reads it so).
+  const { votes } = nominee;
   return (
     <button
       type="button"
@@ -188,7 +202,7 @@ const VoteOption = memo(function VoteOption({ nominee, pressed, tabbable, eager,
       </CoverPhoto>
       <span className="vote-option__name">{nominee.name}</span>
       <span className="vote-option__location">{nominee.location}</span>
-      <span className="vote-option__votes">{`${nominee.votes} Votes`}</span>
+      <span className="vote-option__votes">{t`${votes} Votes`}</span>
     </button>
   );
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface OtpInputProps {
   digits: readonly string[];
@@ -19,6 +20,7 @@ interface OtpInputProps {
  * code (also with spaces or dashes) fills all six.
  */
 export function OtpInput({ digits, disabled, onDigit, onPaste, sentId }: OtpInputProps) {
+  const { t } = useLingui();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const groupRef = useRef<HTMLDivElement>(null);
   const [focused, setFocused] = useState<number | null>(null);
@@ -34,6 +36,9 @@ export function OtpInput({ digits, disabled, onDigit, onPaste, sentId }: OtpInpu
     const focusIsFree = !active || active === document.body || groupRef.current?.contains(active);
     if (allEmpty && !disabled && focusIsFree) boxes.current[0]?.focus();
   }, [allEmpty, disabled]);
+
+  const count = digits.length;
+  const boxLabel = (position: number) => t`Digit ${position} of ${count}`;
 
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(digits.length - 1, index))]?.focus();
 
@@ -72,7 +77,7 @@ export function OtpInput({ digits, disabled, onDigit, onPaste, sentId }: OtpInpu
     // Focus lands on the first box: a screen reader then says the group's name first, which starts with where the code went.
     <div role="group" aria-labelledby={`${sentId} otp-label`} className="otp" ref={groupRef}>
       <span id="otp-label" className="field__label">
-        Confirmation code
+        <Trans>Confirmation code</Trans>
       </span>
       <div className="otp__boxes">
         {digits.map((digit, index) => (
@@ -82,7 +87,7 @@ export function OtpInput({ digits, disabled, onDigit, onPaste, sentId }: OtpInpu
               boxes.current[index] = element;
             }}
             className="otp__box"
-            aria-label={`Digit ${index + 1} of ${digits.length}`}
+            aria-label={boxLabel(index + 1)}
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Trans } from '@lingui/react/macro';
 
 interface ProposalPromptProps {
   /** The venue a "Vote for …" link proposed. */
@@ -18,22 +19,30 @@ interface ProposalPromptProps {
  */
 export function ProposalPrompt({ name, chosen, canAccept, onAccept, onDecline, Heading }: ProposalPromptProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const venues = chosen.join(', ');
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   return (
     <section className="vote-proposal" aria-labelledby="vote-proposal-title">
       <Heading id="vote-proposal-title" ref={heading} className="vote-proposal__title" tabIndex={-1}>
-        {`Vote for ${name} instead?`}
+        <Trans>Vote for {name} instead?</Trans>
       </Heading>
       <p>
-        {`You opened a link to vote for ${name}. Your vote in progress is for ${chosen.join(', ')}.`}
-        {canAccept ? null : ' Wait for the answer to your vote first.'}
+        <Trans>
+          You opened a link to vote for {name}. Your vote in progress is for {venues}.
+        </Trans>
+        {canAccept ? null : (
+          <>
+            {' '}
+            <Trans>Wait for the answer to your vote first.</Trans>
+          </>
+        )}
       </p>
       <div className="vote-proposal__actions">
         <button type="button" className="button" aria-disabled={!canAccept} onClick={onAccept}>
-          {`Vote for ${name} instead`}
+          <Trans>Vote for {name} instead</Trans>
         </button>
         <button type="button" className="button button--ghost" onClick={onDecline}>
-          Keep my vote in progress
+          <Trans>Keep my vote in progress</Trans>
         </button>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
-import { usePage } from '../../shell/usePage';
+import { usePage, useRouteTitle } from '../../shell/usePage';
 import { useData } from '../../data/store';
 import { SECTION_YEAR, paths, ROUTES } from '../../routes';
 import { TOP_GROUP_SIZE, winnerOrder } from '../../lib/ordering';
@@ -10,21 +11,22 @@ import { VoteFlow } from './VoteFlow';
 import { NotFoundMessage } from '../../shell/NotFoundPage';
 import { Photo } from '../../shell/Photo';
 import { BANNER_SIZES, SECTION_WINNER_CARD_SIZES } from '../../lib/image-sizes';
+import { formatCount } from '../../i18n/locale';
+import { useLocale } from '../../i18n/useLocale';
 import './SectionWinnersPage.css';
 
 const isYear = (value: string) => /^\d{4}$/.test(value);
 
 type WinnersNeed = readonly ['nomineeCards'] | readonly ['sectionWinners', string];
 
-const votes = (count: number) => `${count.toLocaleString('en-US')} Votes`;
-
 export default function SectionWinnersPage() {
+  const { t } = useLingui();
   const { year } = useParams<{ year?: string }>();
-  usePage(ROUTES.sectionWinners.title());
+  usePage(useRouteTitle(ROUTES.sectionWinners));
   if (year !== undefined && !isYear(year)) {
     return (
       <SectionShell>
-        <NotFoundMessage what="year" backHref={paths.sectionWinners()} backLabel={`See the ${SECTION_YEAR} winners`} />
+        <NotFoundMessage what="year" backHref={paths.sectionWinners()} backLabel={t`See the ${SECTION_YEAR} winners`} />
       </SectionShell>
     );
   }
@@ -33,6 +35,8 @@ export default function SectionWinnersPage() {
 
 /** Without a year: the current edition, from the shared nominee list. With one: a past year's winners. */
 function Winners({ isPast }: { isPast: boolean }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const { year: pastYear = '' } = useParams<{ year?: string }>();
   const { website, winners: list } = useData<{ website: readonly ['websiteData']; winners: WinnersNeed }>(
     isPast ? ROUTES.sectionWinnersOfYear : ROUTES.sectionWinners,
@@ -45,6 +49,10 @@ function Winners({ isPast }: { isPast: boolean }) {
 
   const top = winners.slice(0, TOP_GROUP_SIZE);
   const rest = winners.slice(TOP_GROUP_SIZE);
+  const votesNote = (count: number) => {
+    const votes = formatCount(count, locale);
+    return t`${votes} Votes`;
+  };
 
   return (
     <SectionShell>
@@ -55,23 +63,30 @@ function Winners({ isPast }: { isPast: boolean }) {
           // The banner's box, held while the website data loads, so the title below stays put.
           <div className="section-winners__banner" aria-hidden="true" />
         ) : null}
-        <h1 id="section-winners-title" className="section-title">{`WINNERS EXQUISITE'S BEST RESTAURANTS & BARS ${year}`}</h1>
+        <h1 id="section-winners-title" className="section-title">
+          <Trans>WINNERS EXQUISITE'S BEST RESTAURANTS & BARS {year}</Trans>
+        </h1>
 
         {status === 'loading' ? (
           <p className="loading" role="status">
-            Loading the winners…
+            <Trans>Loading the winners…</Trans>
           </p>
         ) : status === 'failed' ? (
-          <p className="section-winners__empty" role="status">{`The ${year} winners could not be loaded. Please try again later.`}</p>
+          <p className="section-winners__empty" role="status">
+            <Trans>The {year} winners could not be loaded. Please try again later.</Trans>
+          </p>
         ) : winners.length === 0 ? (
-          <p className="section-winners__empty" role="status">{`No winners to show for ${year}.`}</p>
+          <p className="section-winners__empty" role="status">
+            <Trans>No winners to show for {year}.</Trans>
+          </p>
         ) : (
           <>
             <section className="section-winners__group" aria-labelledby="section-winners-top">
-              <h2
-                id="section-winners-top"
-                className="section-winners__heading"
-              >{`TOP ${TOP_GROUP_SIZE} BEST RESTAURANTS & BARS ${year}`}</h2>
+              <h2 id="section-winners-top" className="section-winners__heading">
+                <Trans>
+                  TOP {TOP_GROUP_SIZE} BEST RESTAURANTS & BARS {year}
+                </Trans>
+              </h2>
               <ol className="section-winners__grid">
                 {top.map((nominee, index) => (
                   <li key={nominee._id} className="section-winners__item">
@@ -91,7 +106,7 @@ function Winners({ isPast }: { isPast: boolean }) {
             {rest.length > 0 ? (
               <section className="section-winners__group" aria-labelledby="section-winners-rest">
                 <h2 id="section-winners-rest" className="section-winners__heading">
-                  THE OTHER NOMINEES
+                  <Trans>THE OTHER NOMINEES</Trans>
                 </h2>
                 <ol className="section-winners__grid" start={TOP_GROUP_SIZE + 1}>
                   {rest.map((nominee) => (
@@ -100,7 +115,7 @@ function Winners({ isPast }: { isPast: boolean }) {
                         nominee={nominee}
                         href={paths.winnerNominee(nominee.slug)}
                         sizes={SECTION_WINNER_CARD_SIZES}
-                        note={votes(nominee.votes)}
+                        note={votesNote(nominee.votes)}
                       />
                     </li>
                   ))}

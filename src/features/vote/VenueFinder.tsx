@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CITIES, cityLabel, QUERY_MAX_LENGTH, type City } from './venue-search';
 
 interface VenueFinderProps {
@@ -19,12 +20,13 @@ interface VenueFinderProps {
  * matches is said below them, and announced politely once it has settled.
  */
 export function VenueFinder({ query, city, summary, announcement, onQueryChange, onCityChange }: VenueFinderProps) {
+  const { t } = useLingui();
   const cities: (City | null)[] = [null, ...CITIES];
   const radioName = `${useId()}city`;
   return (
-    <div className="vote-finder" role="search" aria-label="Find a venue">
+    <div className="vote-finder" role="search" aria-label={t`Find a venue`}>
       <label className="vote-finder__label" htmlFor="vote-finder-search">
-        Search by name or city
+        <Trans>Search by name or city</Trans>
       </label>
       <input
         id="vote-finder-search"
@@ -40,7 +42,9 @@ export function VenueFinder({ query, city, summary, announcement, onQueryChange,
       />
       {/* One Tab stop, the arrow keys between the cities: the list stays two Tabs from the field. */}
       <fieldset className="vote-finder__cities">
-        <legend className="vote-finder__label">City</legend>
+        <legend className="vote-finder__label">
+          <Trans>City</Trans>
+        </legend>
         {cities.map((option) => (
           <label key={option ?? 'all'} className="vote-finder__city">
             <input
@@ -51,7 +55,7 @@ export function VenueFinder({ query, city, summary, announcement, onQueryChange,
               checked={option === city}
               onChange={() => onCityChange(option)}
             />
-            <span>{option ? cityLabel(option) : 'All'}</span>
+            <span>{option ? cityLabel(option) : t`All`}</span>
           </label>
         ))}
       </fieldset>

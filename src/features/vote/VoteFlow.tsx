@@ -1,4 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useActor } from '@xstate/react';
 import { useSearchParams } from 'wouter';
 import type { NomineeCard as Nominee } from '../../data/types';
@@ -23,16 +26,16 @@ import './vote.css';
 export const voteFlowMachine = voteMachine.provide({ actions: { scrollToTop: () => scrollSmoothly(0) } });
 
 /** What assistive technology hears about each outcome (section 8: nothing is shown). */
-const OUTCOME_ANNOUNCEMENTS: Record<VoteOutcome, string> = {
-  none: '',
-  formInvalid: 'Please check the highlighted fields.',
-  codeRefused: 'No code could be sent. Please check your details.',
-  codeRequestFailed: 'No code could be sent. Please try again.',
-  codeRejected: 'The code was not accepted. The boxes are cleared; enter the code again.',
-  checkFailed: 'The code could not be checked. The boxes are cleared; enter the code again.',
-  locked: 'Code entry is locked for this number.',
-  resentByWhatsApp: 'A new code was sent by WhatsApp.',
-  resentByEmail: 'A new code was sent by e-mail.',
+const OUTCOME_ANNOUNCEMENTS: Record<VoteOutcome, MessageDescriptor | null> = {
+  none: null,
+  formInvalid: msg`Please check the highlighted fields.`,
+  codeRefused: msg`No code could be sent. Please check your details.`,
+  codeRequestFailed: msg`No code could be sent. Please try again.`,
+  codeRejected: msg`The code was not accepted. The boxes are cleared; enter the code again.`,
+  checkFailed: msg`The code could not be checked. The boxes are cleared; enter the code again.`,
+  locked: msg`Code entry is locked for this number.`,
+  resentByWhatsApp: msg`A new code was sent by WhatsApp.`,
+  resentByEmail: msg`A new code was sent by e-mail.`,
 };
 
 /** This tab's sessionStorage, or null where the browser refuses it (the flow then lives in memory only). */
@@ -65,6 +68,7 @@ export function VoteFlow(props: VoteFlowProps) {
 }
 
 function VoteFlowMachine({ nominees, headingLevel = 1, restore }: VoteFlowProps & { restore: boolean }) {
+  const { i18n } = useLingui();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const [restored] = useState(() => {
     const storage = restore ? tabStorage() : null;
@@ -78,6 +82,7 @@ function VoteFlowMachine({ nominees, headingLevel = 1, restore }: VoteFlowProps 
   });
   const ordered = useMemo(() => normalOrder(nominees), [nominees]);
   const { context } = snapshot;
+  const announcement = OUTCOME_ANNOUNCEMENTS[context.outcome];
   const nameOf = (id: string | null) => nominees.find((nominee) => nominee._id === id)?.name ?? '';
 
   useEffect(() => {
@@ -150,7 +155,7 @@ function VoteFlowMachine({ nominees, headingLevel = 1, restore }: VoteFlowProps 
   return (
     <div className="vote-flow">
       <p className="visually-hidden" role="status" aria-live="polite">
-        {OUTCOME_ANNOUNCEMENTS[context.outcome]}
+        {announcement ? i18n._(announcement) : null}
       </p>
       {proposing ? (
         <ProposalPrompt
@@ -190,7 +195,7 @@ function VoteFlowMachine({ nominees, headingLevel = 1, restore }: VoteFlowProps 
       {stage === 'otp' ? (
         <ConfirmationStage
           channel={context.codeChannel}
-          destination={context.codeChannel === 'email' ? maskedEmail(context.form.email) : maskedPhone(context.form)}
+          destination={context.codeChannel === 'email' ? maskedEmail(i18n, context.form.email) : maskedPhone(i18n, context.form)}
           digits={context.digits}
           inputDisabled={!snapshot.matches({ otp: { code: 'entering' } })}
           locked={snapshot.matches({ otp: { code: 'locked' } })}

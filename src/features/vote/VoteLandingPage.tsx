@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActor } from '@xstate/react';
-import { usePage } from '../../shell/usePage';
+import { usePage, useRouteTitle } from '../../shell/usePage';
 import { byPosition } from '../../lib/ordering';
 import { paths, ROUTES } from '../../routes';
 import { useData, useHydrated, type Loaded } from '../../data/store';
@@ -13,22 +14,26 @@ import { BrandSection } from '../../shell/BrandSection';
 import { Html } from '../../shell/Html';
 import { Photo } from '../../shell/Photo';
 import { LANDING_JUDGE_SIZES, LANDING_SECTION_SIZES } from '../../lib/image-sizes';
+import { formatCount } from '../../i18n/locale';
+import { useLocale } from '../../i18n/useLocale';
 import './VoteLandingPage.css';
 
 /** While the counters load, their boxes hold the space (hidden), so nothing below them moves. */
 function Counters({ counters: { status, data } }: { counters: Loaded<CounterTotals> }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   if (status !== 'loading' && !data) return null;
   const items: [string, number | null][] = [
-    ['VENUES', data?.total_active_nominees ?? null],
-    ['VOTERS', data?.total_voters ?? null],
-    ['VOTES', data?.total_votes ?? null],
+    [t`VENUES`, data?.total_active_nominees ?? null],
+    [t`VOTERS`, data?.total_voters ?? null],
+    [t`VOTES`, data?.total_votes ?? null],
   ];
   return (
-    <dl className={data ? 'counters' : 'counters counters--pending'} aria-label="Counters" aria-hidden={data ? undefined : true}>
+    <dl className={data ? 'counters' : 'counters counters--pending'} aria-label={t`Counters`} aria-hidden={data ? undefined : true}>
       {items.map(([label, value]) => (
         <div key={label} className="counters__item">
           <dt>{label}</dt>
-          <dd>{value === null ? '0' : value.toLocaleString('en-US')}</dd>
+          <dd>{formatCount(value ?? 0, locale)}</dd>
         </div>
       ))}
     </dl>
@@ -36,6 +41,7 @@ function Counters({ counters: { status, data } }: { counters: Loaded<CounterTota
 }
 
 function ScheduleCountdown({ target }: { target: number | null }) {
+  const { t } = useLingui();
   const [snapshot, send] = useActor(scheduleCountdownMachine, { clock: siteClock, input: { target, now: siteClock.now } });
   useEffect(() => {
     send({ type: 'schedule.changed', target });
@@ -44,13 +50,13 @@ function ScheduleCountdown({ target }: { target: number | null }) {
   // The time left depends on when the page is seen, not when it was built: shown once hydrated.
   const hydrated = useHydrated();
   const units: [string, number][] = [
-    ['Days', parts.days],
-    ['Hours', parts.hours],
-    ['Minutes', parts.minutes],
-    ['Seconds', parts.seconds],
+    [t`Days`, parts.days],
+    [t`Hours`, parts.hours],
+    [t`Minutes`, parts.minutes],
+    [t`Seconds`, parts.seconds],
   ];
   return (
-    <div className="schedule-countdown" role="timer" aria-label="Countdown" aria-live="off">
+    <div className="schedule-countdown" role="timer" aria-label={t`Countdown`} aria-live="off">
       {units.map(([label, value]) => (
         <div key={label} className="schedule-countdown__unit">
           <span className="schedule-countdown__value">{hydrated ? String(value).padStart(2, '0') : '--'}</span>
@@ -62,7 +68,8 @@ function ScheduleCountdown({ target }: { target: number | null }) {
 }
 
 export default function VoteLandingPage() {
-  usePage(ROUTES.voteLanding.title());
+  const { t } = useLingui();
+  usePage(useRouteTitle(ROUTES.voteLanding));
   const data = useData(ROUTES.voteLanding);
   const votesPage = data.website.data?.votes_page ?? null;
   const schedule = data.website.data?.schedule_time ?? null;
@@ -71,13 +78,15 @@ export default function VoteLandingPage() {
   const partners = data.partners.data ?? [];
   const publications = data.publications.data ?? [];
   const websiteStatus = data.website.status;
+  // A body section without a title of its own is named by its place.
+  const sectionLabel = (number: number) => t`Section ${number}`;
 
   // The page is written around the website data: a placeholder holds the screen until it is in.
   if (websiteStatus === 'loading') {
     return (
       <SectionShell footerLists={false}>
         <p className="loading" role="status">
-          Loading…
+          <Trans>Loading…</Trans>
         </p>
       </SectionShell>
     );
@@ -86,19 +95,19 @@ export default function VoteLandingPage() {
   return (
     <SectionShell footerLists={false}>
       <header className="vote-landing__header">
-        <h1 className="section-title">{votesPage?.header_content.title || 'VOTE'}</h1>
+        <h1 className="section-title">{votesPage?.header_content.title || t`VOTE`}</h1>
         {votesPage ? <Html html={votesPage.header_content.content} className="rich-text vote-landing__intro" /> : null}
         <Counters counters={data.counters} />
         <ScheduleCountdown target={schedule} />
         <Link href={paths.sectionWinners()} className="button">
-          SEE THE RESULTS!
+          <Trans>SEE THE RESULTS!</Trans>
         </Link>
       </header>
 
       {judges.length > 0 ? (
         <section className="vote-landing__judges" aria-labelledby="landing-judges">
           <h2 id="landing-judges" className="section-title">
-            THE JUDGES
+            <Trans>THE JUDGES</Trans>
           </h2>
           <ul>
             {byPosition(judges).map((judge) => (
@@ -113,16 +122,16 @@ export default function VoteLandingPage() {
         </section>
       ) : null}
       <div className="vote-landing__brands">
-        <BrandSection title="OUR SPONSORS" brands={sponsors} />
-        <BrandSection title="OUR PARTNERS" brands={partners} />
-        <BrandSection title="OUR PUBLICATIONS" brands={publications} />
+        <BrandSection title={t`OUR SPONSORS`} brands={sponsors} />
+        <BrandSection title={t`OUR PARTNERS`} brands={partners} />
+        <BrandSection title={t`OUR PUBLICATIONS`} brands={publications} />
       </div>
 
       {votesPage?.body_content.map((section, index) => (
         <section
           key={`${section.title}-${index}`}
           className={`vote-landing__body${index % 2 === 1 ? ' is-reversed' : ''}`}
-          aria-label={section.title || `Section ${index + 1}`}
+          aria-label={section.title || sectionLabel(index + 1)}
         >
           {section.image ? <Photo src={section.image} sizes={LANDING_SECTION_SIZES} alt="" width={480} height={360} /> : null}
           <div>
@@ -135,7 +144,7 @@ export default function VoteLandingPage() {
       {votesPage && (votesPage.instruction_vote.title || votesPage.instruction_vote.content) ? (
         <section className="vote-landing__instructions" aria-labelledby="landing-instructions">
           <h2 id="landing-instructions" className="section-title">
-            {votesPage.instruction_vote.title || 'HOW TO VOTE'}
+            {votesPage.instruction_vote.title || t`HOW TO VOTE`}
           </h2>
           <Html html={votesPage.instruction_vote.content} className="rich-text" />
         </section>

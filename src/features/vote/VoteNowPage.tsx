@@ -1,17 +1,18 @@
+import { Trans } from '@lingui/react/macro';
 import { ROUTES } from '../../routes';
-import { usePage } from '../../shell/usePage';
+import { usePage, useRouteTitle } from '../../shell/usePage';
 import { useData } from '../../data/store';
 import { SectionShell } from '../../shell/SectionShell';
 import { VoteFlow } from './VoteFlow';
 
 export default function VoteNowPage() {
-  usePage(ROUTES.voteNow.title());
+  usePage(useRouteTitle(ROUTES.voteNow));
   const { nominees } = useData(ROUTES.voteNow);
   return (
     <SectionShell>
       {nominees.status === 'loading' ? (
         <p className="loading" role="status">
-          Loading the nominees…
+          <Trans>Loading the nominees…</Trans>
         </p>
       ) : (
         <VoteFlow nominees={nominees.data ?? []} />

@@ -1,4 +1,7 @@
 import type { FormEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AREA_CODES, phoneExample, type VoterField, type VoterForm } from '../../lib/vote-form';
 import { AreaCodeSelect } from './AreaCodeSelect';
 
@@ -13,9 +16,9 @@ interface VoterDetailsFormProps {
   Heading: 'h1' | 'h2';
 }
 
-const FIELDS: { field: VoterField; label: string; type: string; autoComplete: string; inputMode?: 'tel' | 'email' }[] = [
-  { field: 'fullName', label: 'Full Name', type: 'text', autoComplete: 'name' },
-  { field: 'email', label: 'E-mail', type: 'email', autoComplete: 'email', inputMode: 'email' },
+const FIELDS: { field: VoterField; label: MessageDescriptor; type: string; autoComplete: string; inputMode?: 'tel' | 'email' }[] = [
+  { field: 'fullName', label: msg`Full Name`, type: 'text', autoComplete: 'name' },
+  { field: 'email', label: msg`E-mail`, type: 'email', autoComplete: 'email', inputMode: 'email' },
 ];
 
 /** Stage 2: invalid fields are highlighted (aria-invalid) only after the first attempt. */
@@ -29,6 +32,8 @@ export function VoterDetailsForm({
   onBack,
   Heading,
 }: VoterDetailsFormProps) {
+  const { i18n } = useLingui();
+  const example = phoneExample(form.country);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!submitting) onSubmit();
@@ -38,14 +43,16 @@ export function VoterDetailsForm({
   return (
     <section className="vote-stage vote-stage--narrow" aria-labelledby="vote-form-title">
       <Heading id="vote-form-title" className="section-title" tabIndex={-1}>
-        SUBMIT VOTE
+        <Trans>SUBMIT VOTE</Trans>
       </Heading>
-      <p className="vote-stage__lead">Please Submit Your Information to Continue</p>
+      <p className="vote-stage__lead">
+        <Trans>Please Submit Your Information to Continue</Trans>
+      </p>
       <form className="vote-form" noValidate onSubmit={submit} aria-busy={submitting}>
         {FIELDS.map(({ field, label, type, autoComplete, inputMode }) => (
           <div key={field} className="field">
             <label className="field__label" htmlFor={`vote-${field}`}>
-              {label}
+              {i18n._(label)}
             </label>
             <input
               id={`vote-${field}`}
@@ -64,7 +71,7 @@ export function VoterDetailsForm({
           <AreaCodeSelect countries={AREA_CODES} value={form.country} onChange={onAreaCodeChange} disabled={submitting} />
           <div className="field__grow">
             <label className="field__label" htmlFor="vote-phone">
-              Mobile Number
+              <Trans>Mobile Number</Trans>
             </label>
             <input
               id="vote-phone"
@@ -78,15 +85,17 @@ export function VoterDetailsForm({
               onChange={(event) => onChange('phone', event.target.value)}
               {...invalidProps('phone')}
             />
-            <p id="vote-phone-hint" className="field__hint">{`e.g. : ${phoneExample(form.country)}`}</p>
+            <p id="vote-phone-hint" className="field__hint">
+              <Trans>e.g. : {example}</Trans>
+            </p>
           </div>
         </div>
         <div className="vote-form__actions">
           <button type="button" className="button button--ghost" onClick={onBack} disabled={submitting}>
-            Back to nominees
+            <Trans>Back to nominees</Trans>
           </button>
           <button type="submit" className={`button${submitting ? ' is-busy' : ''}`} aria-disabled={submitting}>
-            SUBMIT
+            <Trans>SUBMIT</Trans>
           </button>
         </div>
       </form>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+
 /**
  * When the code's countdown is worth announcing to screen readers: at each whole
  * minute, at 30 and 10 seconds, and at expiry; never every second (the visible
@@ -20,12 +23,13 @@ export function passedMilestone(previous: number | null, current: number): boole
   return false;
 }
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-
 /** '2 minutes', '1 minute 30 seconds', '10 seconds'. */
-export function spokenDuration(totalSeconds: number): string {
+export function spokenDuration(i18n: I18n, totalSeconds: number): string {
   const minutes = Math.floor(totalSeconds / 60);
   const seconds = totalSeconds % 60;
-  if (minutes === 0) return plural(seconds, 'second');
-  return seconds === 0 ? plural(minutes, 'minute') : `${plural(minutes, 'minute')} ${plural(seconds, 'second')}`;
+  if (minutes === 0) return i18n._(msg`${plural(seconds, { one: '# second', other: '# seconds' })}`);
+  if (seconds === 0) return i18n._(msg`${plural(minutes, { one: '# minute', other: '# minutes' })}`);
+  return i18n._(
+    msg`${plural(minutes, { one: '# minute', other: '# minutes' })} ${plural(seconds, { one: '# second', other: '# seconds' })}`,
+  );
 }

@@ -3,6 +3,8 @@
  * accents and case, and a city filter over the spec's cities. Pure rules; the filters live in the
  * address (`VOTE_SCREEN_PARAMS`, src/routes.ts), the list keeps the spec's order within what matches.
  */
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { LOCATION_ORDER } from '../../data/protocol';
 import type { NomineeCard as Nominee } from '../../data/types';
 import { VOTE_SCREEN_PARAMS, type VoteScreenValues } from '../../routes';
@@ -25,8 +27,11 @@ export const NO_FILTERS: VenueFilters = { city: null, query: '' };
 /** A longer search is cut there: nobody types more to find a venue, and it keeps the address short. */
 export const QUERY_MAX_LENGTH = 80;
 
+/** Unicode's canonical decomposition: "é" becomes "e" and a combining accent. */
+const DECOMPOSED = 'NFD';
+
 /** Text as a search compares it: decomposed, combining marks removed, lower case ("Café" → "cafe"). */
-export const foldText = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+export const foldText = (text: string): string => text.normalize(DECOMPOSED).replace(/\p{M}/gu, '').toLowerCase();
 
 export const isCity = (value: string | null): value is City => (LOCATION_ORDER as readonly string[]).includes(value ?? '');
 
@@ -62,21 +67,36 @@ export function filterVenues(venues: readonly SearchableVenue[], { city, query }
     .map((venue) => venue.nominee);
 }
 
-const venues = (count: number): string => `${count} ${count === 1 ? 'venue' : 'venues'}`;
-
 /** What matches, in words: "4 venues in Bali", "1 venue", "2 venues matching “deck” in Bali", "No venue matches". */
-export function matchSummary(count: number, { city, query }: VenueFilters): string {
+export function matchSummary(i18n: I18n, count: number, { city, query }: VenueFilters): string {
   const typed = query.trim();
-  const words = [
-    count === 0 ? 'No venue matches' : venues(count),
-    typed ? `${count === 0 ? '' : 'matching '}“${typed}”` : '',
-    city ? `in ${cityLabel(city)}` : '',
-  ];
-  return words.filter(Boolean).join(' ');
+  const cityName = city ? cityLabel(city) : '';
+  // One whole sentence for each combination of filters, so a translator can order its words.
+  if (typed && cityName) {
+    return i18n._(
+      msg`${plural(count, {
+        0: `No venue matches “${typed}” in ${cityName}`,
+        one: `# venue matching “${typed}” in ${cityName}`,
+        other: `# venues matching “${typed}” in ${cityName}`,
+      })}`,
+    );
+  }
+  if (typed) {
+    return i18n._(
+      msg`${plural(count, { 0: `No venue matches “${typed}”`, one: `# venue matching “${typed}”`, other: `# venues matching “${typed}”` })}`,
+    );
+  }
+  if (cityName) {
+    return i18n._(
+      msg`${plural(count, { 0: `No venue matches in ${cityName}`, one: `# venue in ${cityName}`, other: `# venues in ${cityName}` })}`,
+    );
+  }
+  return i18n._(msg`${plural(count, { 0: 'No venue matches', one: '# venue', other: '# venues' })}`);
 }
 
 /** The sticky bar: how many are chosen, and how many of those the filters hide. */
-export function chosenSummary(chosen: number, hidden: number): string {
-  if (chosen === 0) return 'No venue chosen yet';
-  return `${venues(chosen)} chosen${hidden > 0 ? ` (${hidden} not shown)` : ''}`;
+export function chosenSummary(i18n: I18n, chosen: number, hidden: number): string {
+  return hidden > 0
+    ? i18n._(msg`${plural(chosen, { one: '# venue chosen', other: '# venues chosen' })} (${hidden} not shown)`)
+    : i18n._(msg`${plural(chosen, { 0: 'No venue chosen yet', one: '# venue chosen', other: '# venues chosen' })}`);
 }
