@@ -1,4 +1,4 @@
-/** A venue's kit (issue 30): found from its nominee page, every file downloads, the page prints as a poster. */
+/** A venue's kit (issues 30, 31): found from its nominee page, every file downloads in either language, the page prints as a poster. */
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { waitForApp, watchPageErrors } from './support';
@@ -41,6 +41,18 @@ test('a nominee page leads to its kit, and each download answers with its type',
   await expect(page.getByLabel('Badge HTML', { exact: true })).toHaveValue(
     /<a href="https?:\/\/[^"]+\/bestrestaurantsandbars\/nominee\/kaum"><img src="[^"]+\/kit\/kaum\/kaum-badge\.svg"/,
   );
+
+  // The kit in Bahasa Indonesia, on the English page: its files under their own names, its links to the Indonesian vote.
+  await expect(page.getByRole('button', { name: 'English', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  const indonesian = page.getByRole('button', { name: 'Bahasa Indonesia', exact: true });
+  await indonesian.click();
+  await expect(indonesian).toHaveAttribute('aria-pressed', 'true');
+  const story = page.getByRole('link', { name: /^Download the story/ });
+  await expect(story).toHaveAttribute('download', 'kaum-id-instagram-story.jpg');
+  const response = await page.request.get((await story.getAttribute('href')) ?? '');
+  expect(response.ok()).toBe(true);
+  expect((await sharp(await response.body()).metadata()).width).toBe(1080);
+  await expect(page.getByLabel('Caption', { exact: true })).toHaveValue(/\/id\/bestrestaurantsandbars\/votenow\?for=kaum$/);
   expect(errors).toEqual([]);
 });
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { simulatorJson, watchPageErrors } from './support';
 import type { Nominee } from '../../src/data/types';
 import { PRERENDERED_ROUTES } from '../../build/prerendered-routes';
+import { localizedPath, type Locale } from '../../src/i18n/locale';
 
 /** A real address for each pre-rendered route: ':slug' takes a nominee's or a 2024 winner's slug from the simulator. */
 async function addressOf(page: Page, route: string): Promise<string> {
@@ -41,9 +42,16 @@ test.describe('pre-rendered pages without JavaScript', () => {
   });
 });
 
+/** In Bahasa Indonesia, a page of each kind of start: eager (the section home), lazy with its data (a nominee), a shell. */
+const INDONESIAN_SAMPLE = ['/bestrestaurantsandbars', '/bestrestaurantsandbars/nominee/:slug', '/bestrestaurantsandbars/votenow'];
+const HYDRATED: { route: string; locale: Locale }[] = [
+  ...PRERENDERED_ROUTES.map(({ route }) => ({ route, locale: 'en' as const })),
+  ...INDONESIAN_SAMPLE.map((route) => ({ route, locale: 'id' as const })),
+];
+
 // One test per route, so the routes spread over the workers instead of making one long walk.
-for (const { route } of PRERENDERED_ROUTES) {
-  test(`${route} hydrates the HTML it was served, without an error`, async ({ page }) => {
+for (const { route, locale } of HYDRATED) {
+  test(`${localizedPath(route, locale)} hydrates the HTML it was served, without an error`, async ({ page }) => {
     // Readiness 'interactive' comes after parsing and before any module script runs: the served HTML.
     await page.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
@@ -51,7 +59,7 @@ for (const { route } of PRERENDERED_ROUTES) {
           (window as { servedFirstChild?: Element | null }).servedFirstChild = document.querySelector('#root > *');
       });
     });
-    const address = await addressOf(page, route);
+    const address = localizedPath(await addressOf(page, route), locale);
     const errors = watchPageErrors(page);
     await page.goto(address);
     await page.waitForLoadState('networkidle');
