@@ -1,10 +1,31 @@
 /**
- * The site's message catalogs (docs/decisions/029): one per language for the shell and one for
- * each feature, beside its code, so a page loads its language's messages for what it shows and
- * no more (src/i18n/catalogs.ts). `npm run messages` extracts them; translators edit the `.po`.
+ * The site's message catalogs (docs/decisions/029): one per language for the shell, which every
+ * page loads before it is interactive, and one for each feature, beside its code, which its pages
+ * load with their code (src/i18n/catalogs.ts). Words of the shell and src/lib that only some
+ * features' pages show are in those features' catalogs, not in the shell's: SHOWN_BY lists them,
+ * and tests/unit/catalogs.test.ts checks it against the imports, so every page has its words.
+ * `npm run messages` extracts them; translators edit the `.po` files.
  */
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+
+/** The shell's and src/lib's files with words that the start-up does not show, by the catalogs that do. */
+const SHOWN_BY: Record<string, string[]> = {
+  'src/shell/AwardsShell.tsx': ['awards', 'nominees', 'vote', 'kit', 'not-found'],
+  'src/shell/NotFoundPage.tsx': ['awards', 'nominees', 'vote', 'kit', 'not-found'],
+  'src/shell/ContactDetails.tsx': ['awards', 'nominees'],
+  'src/shell/Slider.tsx': ['awards', 'nominees'],
+  'src/shell/SharePanel.tsx': ['nominees', 'vote'],
+  'src/lib/structured-data.ts': ['awards', 'nominees', 'vote'],
+  'src/lib/share.ts': ['nominees', 'vote', 'kit'],
+  'src/lib/vote-form.ts': ['vote'],
+  'src/lib/kit.ts': ['vote', 'kit'],
+  // The kit's images are drawn by the build, in the kit's words.
+  'build/venue-kit.ts': ['kit'],
+};
+
+const shownBy = (catalog: string) => Object.keys(SHOWN_BY).filter((file) => SHOWN_BY[file]?.includes(catalog));
+const rooted = (files: string[]) => files.map((file) => `<rootDir>/${file}`);
 
 const FEATURES_WITH_MESSAGES = ['awards', 'section', 'nominees', 'vote', 'kit'];
 
@@ -14,14 +35,18 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/shell/locales/{locale}',
-      include: ['<rootDir>/src/shell', '<rootDir>/src/lib', '<rootDir>/src/app.tsx', '<rootDir>/src/routes.ts', '<rootDir>/src/i18n'],
+      include: rooted(['src/shell', 'src/lib', 'src/app.tsx', 'src/routes.ts', 'src/i18n']),
+      exclude: rooted(Object.keys(SHOWN_BY)),
     },
+    // The app's page for an address no route has (src/app.tsx).
+    { path: '<rootDir>/src/shell/locales/not-found/{locale}', include: rooted(shownBy('not-found')) },
     ...FEATURES_WITH_MESSAGES.map((feature) => ({
       path: `<rootDir>/src/features/${feature}/locales/{locale}`,
-      // The kit's images are drawn by the build, in the kit's words.
-      include: [`<rootDir>/src/features/${feature}`, ...(feature === 'kit' ? ['<rootDir>/build/venue-kit.ts'] : [])],
+      include: rooted([`src/features/${feature}`, ...shownBy(feature)]),
     })),
   ],
   format: formatter({ lineNumbers: false }),
+  // The <Trans> macro compiles to the site's own, which keeps the data's words as words.
+  runtimeConfigModule: { Trans: ['/src/i18n/Trans.tsx', 'Trans'] },
   orderBy: 'message',
 });

@@ -138,7 +138,7 @@ export default defineConfig(({ command, mode }) => {
   const apiOrigin = isLive ? originOf(env.VITE_API_BASE_URL!.trim()) : null;
   return {
     plugins: [
-      linguiMacros(),
+      linguiMacros({ stripMessages: command === 'build' }),
       react(),
       // Each .po catalog compiled to a module of its own; a message missing from one fails the build
       // (tests/unit/catalogs.test.ts says which, for the dev server and the unit tests).
@@ -152,6 +152,10 @@ export default defineConfig(({ command, mode }) => {
     ],
     // A literal, so the bundler drops the simulator's dynamic import from live builds.
     define: { __SIMULATOR__: JSON.stringify(!isLive), __SITE_URL__: JSON.stringify(siteUrl()) },
+    resolve: {
+      // React 19 has useSyncExternalStore: the React 17 shim wouter and @xstate/react import is not shipped.
+      alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: '/src/boot/use-sync-external-store.ts' }],
+    },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 5173 },
     build: {

@@ -9,8 +9,13 @@ import linguiMacro from '@lingui/babel-plugin-lingui-macro';
 
 const MACRO_IMPORT = /from ['"]@lingui\/(core|react)\/macro['"]/;
 
-/** @returns {import('vite').Plugin} */
-export function linguiMacros() {
+/**
+ * @param {{ stripMessages: boolean }} options whether the English leaves the code (builds: every
+ *   language's words come from its catalog, decision 029) or stays (the dev server and the unit
+ *   tests, where a message not yet extracted still reads in English).
+ * @returns {import('vite').Plugin}
+ */
+export function linguiMacros({ stripMessages }) {
   return {
     name: 'lingui-macros',
     enforce: 'pre',
@@ -23,7 +28,7 @@ export function linguiMacros() {
         configFile: false,
         sourceMaps: true,
         parserOpts: { plugins: file.endsWith('.tsx') ? ['typescript', 'jsx'] : ['typescript'] },
-        plugins: [linguiMacro],
+        plugins: [[linguiMacro, { stripMessageField: stripMessages }]],
       });
       return result?.code ? { code: result.code, map: result.map } : null;
     },

@@ -23,7 +23,7 @@ export async function importTypeScript(entry, name) {
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
-    plugins: [linguiMacros()],
+    plugins: [linguiMacros({ stripMessages: true })],
     build: {
       ssr: join(root, entry),
       outDir,

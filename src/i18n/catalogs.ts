@@ -8,14 +8,17 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { LOCALES, localeOfPath, type Locale } from './locale';
 
-export type MessageGroup = 'shell' | 'awards' | 'section' | 'nominees' | 'vote' | 'kit';
-export const MESSAGE_GROUPS: readonly MessageGroup[] = ['shell', 'awards', 'section', 'nominees', 'vote', 'kit'];
+/** The shell's words, the not-found page's, and each feature's (lingui.config.ts). */
+export type MessageGroup = 'shell' | 'not-found' | 'awards' | 'section' | 'nominees' | 'vote' | 'kit';
+export const MESSAGE_GROUPS: readonly MessageGroup[] = ['shell', 'not-found', 'awards', 'section', 'nominees', 'vote', 'kit'];
 
-const CATALOG_FILES = import.meta.glob<{ messages: Messages }>(['/src/shell/locales/*.po', '/src/features/*/locales/*.po']);
+const CATALOG_FILES = import.meta.glob<{ messages: Messages }>(['/src/shell/locales/**/*.po', '/src/features/*/locales/*.po']);
 
 /** A group's catalog for a language, as Vite names the module (the build links its chunk from a page). */
 export function catalogModule(group: MessageGroup, locale: Locale): string {
-  return group === 'shell' ? `/src/shell/locales/${locale}.po` : `/src/features/${group}/locales/${locale}.po`;
+  if (group === 'shell') return `/src/shell/locales/${locale}.po`;
+  if (group === 'not-found') return `/src/shell/locales/not-found/${locale}.po`;
+  return `/src/features/${group}/locales/${locale}.po`;
 }
 
 const instances = new Map<Locale, I18n>();

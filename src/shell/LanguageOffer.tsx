@@ -1,6 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { I18nProvider } from '@lingui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { msg } from '@lingui/core/macro';
 import { i18nFor, loadMessages } from '../i18n/catalogs';
 import { LANGUAGE_NAME, LANGUAGE_TAG, type Locale } from '../i18n/locale';
 import { localeToOffer } from '../i18n/preference';
@@ -20,10 +19,8 @@ function deviceStorage(): Storage | null {
 
 /** Whether the visitor has chosen a language on this device. Where nothing can be kept, as if they had: an offer that could never be answered would come back on every page. */
 function hasAnswered(): boolean {
-  const storage = deviceStorage();
-  if (!storage) return true;
   try {
-    return storage.getItem(ANSWER_KEY) !== null;
+    return deviceStorage()?.getItem(ANSWER_KEY) !== null;
   } catch {
     return true;
   }
@@ -36,47 +33,29 @@ export function rememberLanguageChoice(locale: Locale): void {
   } catch {
     // Storage full or refused: the offer may come back, which is all it costs.
   }
-  setOffered(null);
 }
 
 /**
- * The language offered now, shared by every page's header: a page's header mounts afresh on each
- * page, and the offer stays in place across them instead of blinking out and back.
+ * The language to offer on this page, once its words have loaded; null when there is none. Never in
+ * the built HTML, nor while it hydrates: the browser's languages are not known there.
  */
-let offered: Locale | null = null;
-/** The browser is asked once per document: a language change is a new document. */
-let asked = false;
-const listeners = new Set<() => void>();
-
-function setOffered(locale: Locale | null): void {
-  offered = locale;
-  listeners.forEach((listener) => listener());
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const currentOffer = () => offered;
-/** Never in the built HTML, nor while it hydrates: the browser's languages are not known there. */
-const noOfferWhenBuilt = () => null;
-
-/** The language to offer on this page, once its words have loaded; null when there is none. */
-function useOfferedLocale(): Locale | null {
+function useOfferedLocale(): [Locale | null, () => void] {
   const pageLocale = useLocale();
-  const locale = useSyncExternalStore(subscribe, currentOffer, noOfferWhenBuilt);
+  const [offered, setOffered] = useState<Locale | null>(null);
   useEffect(() => {
-    if (asked) return;
-    asked = true;
     const toOffer = localeToOffer(pageLocale, navigator.languages);
     if (!toOffer || hasAnswered()) return;
+    let shown = true;
     // The offer speaks the offered language: its words come with that language's shell catalog, a small chunk.
     loadMessages(toOffer, ['shell']).then(
-      () => setOffered(toOffer),
+      () => shown && setOffered(toOffer),
       () => undefined,
     );
+    return () => {
+      shown = false;
+    };
   }, [pageLocale]);
-  return locale;
+  return [offered, () => setOffered(null)];
 }
 
 interface LanguageOfferProps {
@@ -91,47 +70,31 @@ interface LanguageOfferProps {
  * offered this page in it, once (issue 31): a small note under the language switch, in that
  * language, with a link to the page in it and "No thanks". Either answer is kept on the device;
  * the visitor is never redirected. It takes no focus, and it lies over the page rather than
- * pushing it down, so nothing moves under the visitor's finger when it appears.
+ * pushing it down, so nothing moves under the visitor's finger when it appears. Its words are in
+ * the offered language, not the page's: read from that language's instance.
  */
 export function LanguageOffer({ hrefIn, onDeclined }: LanguageOfferProps) {
   const pageLocale = useLocale();
-  const locale = useOfferedLocale();
+  const [locale, dismiss] = useOfferedLocale();
   if (!locale) return null;
+  const i18n = i18nFor(locale);
+  const language = LANGUAGE_NAME[locale];
+  const tag = LANGUAGE_TAG[locale];
   const decline = () => {
     rememberLanguageChoice(pageLocale);
+    dismiss();
     onDeclined();
   };
   return (
-    <I18nProvider i18n={i18nFor(locale)}>
-      <OfferNote locale={locale} href={hrefIn(locale)} onAccept={() => rememberLanguageChoice(locale)} onDecline={decline} />
-    </I18nProvider>
-  );
-}
-
-interface OfferNoteProps {
-  locale: Locale;
-  href: string;
-  onAccept: () => void;
-  onDecline: () => void;
-}
-
-/** The offer's words, in the offered language (its I18nProvider). */
-function OfferNote({ locale, href, onAccept, onDecline }: OfferNoteProps) {
-  const { t } = useLingui();
-  const language = LANGUAGE_NAME[locale];
-  const tag = LANGUAGE_TAG[locale];
-  return (
-    <section className="language-offer" lang={tag} aria-label={t`Language`}>
-      <p>
-        <Trans>This page is available in {language}.</Trans>
-      </p>
+    <section className="language-offer" lang={tag} aria-label={i18n._(msg`Language`)}>
+      <p>{i18n._(msg`This page is available in ${language}.`)}</p>
       <p className="language-offer__actions">
         {/* A document load, not the router's: the other language's words and HTML come with it. */}
-        <a className="button language-offer__accept" href={href} hrefLang={tag} onClick={onAccept}>
-          <Trans>Read it in {language}</Trans>
+        <a className="button language-offer__accept" href={hrefIn(locale)} hrefLang={tag} onClick={() => rememberLanguageChoice(locale)}>
+          {i18n._(msg`Read it in ${language}`)}
         </a>
-        <button type="button" className="language-offer__decline" onClick={onDecline}>
-          <Trans>No thanks</Trans>
+        <button type="button" className="language-offer__decline" onClick={decline}>
+          {i18n._(msg`No thanks`)}
         </button>
       </p>
     </section>

@@ -4,18 +4,93 @@
  * catalog (extracted: `npm run messages`), and every message has its Indonesian translation.
  * The build fails on a missing translation too; this says which, without a build.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getConfig } from '@lingui/conf';
 import { getCatalogs } from '@lingui/cli/api';
 import { LOCALES, SOURCE_LOCALE } from '../../src/i18n/locale';
+import { catalogModule, MESSAGE_GROUPS, type MessageGroup } from '../../src/i18n/catalogs';
 
-const config = getConfig({ cwd: process.cwd(), skipValidation: true });
+const root = process.cwd();
+const config = getConfig({ cwd: root, skipValidation: true });
 const catalogs = await getCatalogs(config);
+
+/** The files a module imports statically (what comes with its code), type-only imports left out. */
+function staticImports(file: string): string[] {
+  const code = readFileSync(file, 'utf8');
+  return [...code.matchAll(/^(?:import|export)\s(?!type\s)[^;]*?\sfrom\s+'(\.[^']+)'/gm)].flatMap(([, specifier]) => {
+    const base = join(dirname(file), specifier!);
+    const found = [base, `${base}.ts`, `${base}.tsx`].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate));
+    return found ? [found] : [];
+  });
+}
+
+function closure(entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    staticImports(file).forEach(visit);
+  };
+  entries.forEach(visit);
+  return seen;
+}
+
+const hasWords = (file: string) => /@lingui\/(core|react)\/macro'|\/\*i18n\*\//.test(readFileSync(file, 'utf8'));
+const inCatalog = (file: string, group: MessageGroup) => {
+  const catalog = catalogs.find((candidate) => `${candidate.path.replace('{locale}', 'en')}.po`.endsWith(catalogModule(group, 'en')));
+  return Boolean(catalog?.include.some((path) => file.startsWith(path)) && !catalog.exclude.some((path) => file.startsWith(path)));
+};
+
+/** Each page's module and catalog (src/app.tsx's PAGE_CODE), and the page for an address no route has. */
+function pages(): { module: string; group: MessageGroup; eager: boolean }[] {
+  const app = readFileSync(join(root, 'src/app.tsx'), 'utf8');
+  const eagerModules = Object.fromEntries([...app.matchAll(/^import (\w+) from '(\.[^']+)';$/gm)].map(([, name, path]) => [name, path]));
+  const listed = [...app.matchAll(/^ {2}\w+: \{ (?:eager: (\w+)|load: \(\) => import\('([^']+)'\)), messages: '([\w-]+)' \},$/gm)].map(
+    ([, eager, lazy, group]) => ({ module: eager ? eagerModules[eager]! : lazy!, group: group as MessageGroup, eager: Boolean(eager) }),
+  );
+  return [...listed, { module: './shell/NotFoundPage', group: 'not-found' as const, eager: false }].map((page) => ({
+    ...page,
+    module: [`${page.module}.tsx`, `${page.module}.ts`].map((file) => join(root, 'src', file)).find((file) => existsSync(file))!,
+  }));
+}
 
 describe('the message catalogs', () => {
   it('name the languages of the site', () => {
     expect(config.locales).toEqual([...LOCALES]);
     expect(config.sourceLocale).toBe(SOURCE_LOCALE);
+  });
+
+  it('give every page its words: what the start-up imports is in the shell catalog, what a page adds in its own', () => {
+    const all = pages();
+    expect(all.length).toBeGreaterThan(15);
+    expect(new Set(all.map((page) => page.group))).toEqual(new Set(MESSAGE_GROUPS.filter((group) => group !== 'shell')));
+    const startUp = closure([join(root, 'src/boot/main.tsx')]);
+    // An eager page comes with the start-up, and waits for its own catalog (src/app.tsx's EagerPage).
+    const eagerOwn = (file: string) => all.some((page) => page.eager && inCatalog(file, page.group) && closure([page.module]).has(file));
+    const missing = [...startUp]
+      .filter((file) => hasWords(file) && !inCatalog(file, 'shell') && !eagerOwn(file))
+      .map((file) => `start-up: ${relative(root, file)}`);
+    for (const page of all) {
+      for (const file of closure([page.module])) {
+        if (!startUp.has(file) && hasWords(file) && !inCatalog(file, page.group)) missing.push(`${page.group}: ${relative(root, file)}`);
+      }
+    }
+    expect(missing, 'add the file to SHOWN_BY in lingui.config.ts').toEqual([]);
+  });
+
+  it('give a message one translation in every catalog of a language: a page merges its catalogs into one', async () => {
+    for (const locale of LOCALES) {
+      const translations = new Map<string, Set<string>>();
+      for (const catalog of catalogs) {
+        for (const [id, message] of Object.entries((await catalog.read(locale)) ?? {})) {
+          translations.set(id, (translations.get(id) ?? new Set()).add(message.translation ?? ''));
+        }
+      }
+      const differing = [...translations].filter(([, found]) => found.size > 1).map(([id, found]) => `${id}: ${[...found].join(' | ')}`);
+      expect(differing, locale).toEqual([]);
+    }
   });
 
   for (const catalog of catalogs) {

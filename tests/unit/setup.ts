@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import { loadSanitizer } from '../../src/shell/sanitizer';
-import { loadAllMessages } from '../../src/i18n/catalogs';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { i18nFor, loadAllMessages } from '../../src/i18n/catalogs';
+import { LOCALES } from '../../src/i18n/locale';
 
 // npm test runs the unit tests beside the browser suites on two cores: what a test waits for
 // (a render, a layout) may take several times as long as alone. A wait that never ends still fails.
@@ -29,4 +31,6 @@ afterEach(() => {
 await loadSanitizer();
 
 // Every catalog of both languages, as the build has them: views render with i18nFor(locale) (tests/unit/i18n.tsx).
+// A message of a test's own, in no catalog, is compiled from its English as it is read.
 await loadAllMessages();
+for (const locale of LOCALES) i18nFor(locale).setMessagesCompiler(compileMessage);
