@@ -55,6 +55,33 @@ const boundary = (files, forbidden, message, { allowTypeImports = false } = {}) 
   },
 });
 
+/**
+ * Words in the attributes lingui/no-unlocalized-strings lets through (it takes `title` for a DOM
+ * name): a tooltip or a description is read by people, so it goes through a message too.
+ * @type {import('eslint').Rule.RuleModule}
+ */
+const wordsInAttributes = {
+  meta: { type: 'problem', schema: [], messages: { words: 'Words in {{name}} go through a message (docs/i18n.md).' } },
+  create(context) {
+    const READ_BY_PEOPLE = new Set(['title', 'aria-description', 'aria-roledescription', 'aria-valuetext']);
+    /** @param {any} value */
+    const textOf = (value) => {
+      const expression = value?.type === 'JSXExpressionContainer' ? value.expression : value;
+      if (expression?.type === 'Literal') return typeof expression.value === 'string' ? expression.value : null;
+      if (expression?.type === 'TemplateLiteral') return expression.quasis.map((/** @type {any} */ quasi) => quasi.value.cooked).join('');
+      return null;
+    };
+    return {
+      /** @param {any} node */
+      JSXAttribute(node) {
+        const name = node.name.name;
+        if (READ_BY_PEOPLE.has(name) && /[A-Za-z]{2}/.test(textOf(node.value) ?? ''))
+          context.report({ node, messageId: 'words', data: { name } });
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-live/', 'artefacts/', 'test-results/', 'playwright-report/', 'public/mockServiceWorker.js', 'node_modules/'] },
   js.configs.recommended,
@@ -87,8 +114,9 @@ export default tseslint.config(
     // identifiers without spaces, class names, URLs, keys. QA's machine charts stay English.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/features/devtools/**', 'src/data/**'],
-    plugins: { lingui },
+    plugins: { lingui, site: { rules: { 'words-in-attributes': wordsInAttributes } } },
     rules: {
+      'site/words-in-attributes': 'error',
       'lingui/no-unlocalized-strings': [
         'error',
         {

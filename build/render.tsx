@@ -5,7 +5,8 @@
  * answers its route needs, by key, and rendered once.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
-import type { PageHead } from '../src/shell/usePage';
+import { SITE_DESCRIPTION, type PageHead } from '../src/shell/usePage';
+import { i18nFor } from '../src/i18n/catalogs';
 import { createImageCatalog } from '../src/data/image-catalog';
 import type { ImageManifest } from '../src/lib/images';
 import { AppRoot } from '../src/root';
@@ -25,7 +26,9 @@ interface RenderResult extends RenderedPage {
 
 /** `images`: the image pipeline's manifest for this build (build/image-pipeline.ts); the page's lookups are recorded. */
 async function render(path: string, built: PrebuiltData['data'], images: ImageManifest = {}): Promise<RenderResult> {
-  let head: Partial<PageHead> = {};
+  const locale = localeOfPath(path);
+  // The site's description in the page's language, until the page says its own.
+  let head: Partial<PageHead> = { description: i18nFor(locale)._(SITE_DESCRIPTION) };
   const shown: ImageManifest = {};
   const catalog = createImageCatalog({
     known: images,
@@ -38,7 +41,7 @@ async function render(path: string, built: PrebuiltData['data'], images: ImageMa
   const { prelude } = await prerenderToNodeStream(
     <AppRoot
       store={createStore({ start: false, built, hydrating: true })}
-      locale={localeOfPath(path)}
+      locale={locale}
       images={catalog}
       ssrPath={path}
       onHead={(part) => {

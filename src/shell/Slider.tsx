@@ -101,7 +101,7 @@ export function Slider({ images, label, alt, width = 800, height = 600 }: Slider
   return (
     <section
       className={`slider${dragX !== 0 ? ' slider--dragging' : ''}`}
-      aria-roledescription="carousel"
+      aria-roledescription={t`carousel`}
       aria-label={label}
       tabIndex={0}
       onKeyDown={onKeyDown}

@@ -73,6 +73,7 @@ test.describe('Bahasa Indonesia before any script runs', () => {
     expect(html).toMatch(/<html lang="id"/);
     expect(html).toContain('<title>Awards - Pemenang 2024</title>');
     expect(html).toContain('<meta property="og:locale" content="id_ID" />');
+    expect(html).toContain('<meta name="description" content="Pemenang Exquisite Awards dan');
     expect(html).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*\/winner\/2024" \/>/);
     expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]*\/winner\/2024" \/>/);
 
