@@ -275,7 +275,7 @@ async function qrAt(link: string, x: number, y: number, size: number): Promise<s
   return (await qrSvg(link)).replace('<svg ', `<svg x="${x}" y="${y}" width="${size}" height="${size}" `);
 }
 
-/** A cover photo decoded once, upright, for each image of the kit; null when there is none or it cannot be read. */
+/** A cover photo decoded, upright; null when there is none or it cannot be read. */
 type Cover = { data: Buffer; info: sharp.OutputInfo } | null;
 
 async function decodeCover(cover: Buffer | null): Promise<Cover> {
@@ -295,7 +295,7 @@ async function qrOnCard(link: string, x: number, y: number, size: number, pad: n
 }
 
 /** The cover photo filling a box, or the site's colours when there is none. */
-async function background(cover: Cover, width: number, height: number): Promise<Buffer> {
+async function fill(cover: Cover, width: number, height: number): Promise<Buffer> {
   if (cover) {
     const { data, info } = cover;
     return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
@@ -308,20 +308,37 @@ async function background(cover: Cover, width: number, height: number): Promise<
 }
 
 /**
+ * Each cover's backgrounds, by size, made once: a venue's kits in every language, and its post and
+ * its "I voted for" card (both square), are drawn on the same ones. Keyed by the cover's bytes as
+ * the build reads them, once per venue.
+ */
+const backgroundsOf = new WeakMap<Buffer, Map<string, Promise<Buffer>>>();
+
+function background(cover: Buffer | null, width: number, height: number): Promise<Buffer> {
+  if (!cover) return fill(null, width, height);
+  const sizes = backgroundsOf.get(cover) ?? new Map<string, Promise<Buffer>>();
+  backgroundsOf.set(cover, sizes);
+  const size = `${width}x${height}`;
+  const made = sizes.get(size) ?? decodeCover(cover).then((decoded) => fill(decoded, width, height));
+  sizes.set(size, made);
+  return made;
+}
+
+/**
  * npm test's builds (`IMAGE_ENCODING=quick`, as in build/image-pipeline.ts): the kit's JPEGs without
  * mozjpeg's smaller files, which take most of a kit's time. The tests read their type and size.
  */
 const QUICK = process.env.IMAGE_ENCODING === 'quick';
 
 /** A photo image with words over it: the photo below, the overlay (an SVG of the same size) above. */
-async function composed(cover: Cover, width: number, height: number, overlay: string): Promise<Buffer> {
+async function composed(cover: Buffer | null, width: number, height: number, overlay: string): Promise<Buffer> {
   return sharp(await background(cover, width, height))
     .composite([{ input: Buffer.from(overlay) }])
     .jpeg({ quality: 82, mozjpeg: !QUICK })
     .toBuffer();
 }
 
-async function storyImage(input: VenueKitInput, words: KitWords, cover: Cover): Promise<Buffer> {
+async function storyImage(input: VenueKitInput, words: KitWords): Promise<Buffer> {
   const { width, height } = KIT_FILES.story;
   const { display, label } = await facesFor(input.name);
   const margin = 90;
@@ -339,10 +356,10 @@ ${textPaths(display, name.lines, { size: name.size, top: nameTop, fill: PAPER, c
 ${await qrOnCard(input.voteUrl, (width - qrSize) / 2, qrTop, qrSize, 12, 18)}
 ${fitted(label, shortLink(input.voteUrl), { size: 30, minSize: 16, maxWidth: width - 2 * margin, maxLines: 1 }, { top: qrTop + qrSize + 30, fill: PAPER, centreX: width / 2 })}
 </svg>`;
-  return composed(cover, width, height, overlay);
+  return composed(input.cover, width, height, overlay);
 }
 
-async function postImage(input: VenueKitInput, words: KitWords, cover: Cover): Promise<Buffer> {
+async function postImage(input: VenueKitInput, words: KitWords): Promise<Buffer> {
   const { width, height } = KIT_FILES.post;
   const { display, label } = await facesFor(input.name);
   const margin = 64;
@@ -358,11 +375,11 @@ ${fitted(label, PROGRAMME_NAME, { size: 26, minSize: 18, maxWidth: textWidth, ma
 ${fitted(label, shortLink(input.voteUrl), { size: 22, minSize: 12, maxWidth: textWidth, maxLines: 1 }, { top: height - margin - 26, fill: GOLD_BRIGHT, left: margin })}
 ${await qrOnCard(input.voteUrl, width - margin - qrSize, panelTop + margin, qrSize, 10, 12)}
 </svg>`;
-  return composed(cover, width, height, overlay);
+  return composed(input.cover, width, height, overlay);
 }
 
 /** The card a voter shares: "I voted for {name}", the photo, and the code that lets friends vote too. */
-async function votedCard(input: VenueKitInput, words: KitWords, cover: Cover): Promise<Buffer> {
+async function votedCard(input: VenueKitInput, words: KitWords): Promise<Buffer> {
   const { width, height } = KIT_FILES.voted;
   const { display, label } = await facesFor(input.name);
   const margin = 72;
@@ -379,7 +396,7 @@ ${fitted(label, PROGRAMME_NAME, { size: 30, minSize: 18, maxWidth: textWidth, ma
 ${fitted(label, words.voteToo, { size: 28, minSize: 18, maxWidth: textWidth, maxLines: 1 }, { top: height - margin - 60, fill: GOLD_BRIGHT, left: margin })}
 ${await qrOnCard(input.voteUrl, width - margin - qrSize, height - margin - qrSize, qrSize, 10, 12)}
 </svg>`;
-  return composed(cover, width, height, overlay);
+  return composed(input.cover, width, height, overlay);
 }
 
 async function badgeSvg(words: KitWords): Promise<string> {
@@ -394,15 +411,14 @@ ${fitted(display, PROGRAMME_NAME, { size: 22, minSize: 14, maxWidth: width - 32,
 
 /** Every file of a venue's kit in its language, by kind. */
 export async function makeVenueKit(input: VenueKitInput): Promise<Record<KitFile, Buffer>> {
-  const cover = await decodeCover(input.cover);
   const words = kitWords(input);
   const [story, post, svg, png, badge, voted] = await Promise.all([
-    storyImage(input, words, cover),
-    postImage(input, words, cover),
+    storyImage(input, words),
+    postImage(input, words),
     qrSvg(input.voteUrl),
     qrPng(input.voteUrl),
     badgeSvg(words),
-    votedCard(input, words, cover),
+    votedCard(input, words),
   ]);
   return { story, post, qrSvg: Buffer.from(svg), qrPng: png, badge: Buffer.from(badge), voted };
 }

@@ -38,8 +38,19 @@ const consoleWarnings: string[] = [];
 const consoleErrors: string[] = [];
 
 async function liveBuild(apiBaseUrl: string, out: string): Promise<void> {
-  const saved = { base: process.env.VITE_API_BASE_URL, token: process.env.VITE_API_TOKEN, site: process.env.SITE_URL };
-  Object.assign(process.env, { VITE_API_BASE_URL: apiBaseUrl, VITE_API_TOKEN: TOKEN, SITE_URL: 'https://awards.example' });
+  const saved = {
+    base: process.env.VITE_API_BASE_URL,
+    token: process.env.VITE_API_TOKEN,
+    site: process.env.SITE_URL,
+    kits: process.env.VENUE_KITS,
+  };
+  // Its pages are what these tests read: the venue kits are not made (tests/unit/venue-kit.test.ts tests them).
+  Object.assign(process.env, {
+    VITE_API_BASE_URL: apiBaseUrl,
+    VITE_API_TOKEN: TOKEN,
+    SITE_URL: 'https://awards.example',
+    VENUE_KITS: 'off',
+  });
   const warn = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void consoleWarnings.push(args.map(String).join(' ')));
   const error = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void consoleErrors.push(args.map(String).join(' ')));
   try {
@@ -49,7 +60,12 @@ async function liveBuild(apiBaseUrl: string, out: string): Promise<void> {
   } finally {
     warn.mockRestore();
     error.mockRestore();
-    for (const [key, value] of Object.entries({ VITE_API_BASE_URL: saved.base, VITE_API_TOKEN: saved.token, SITE_URL: saved.site })) {
+    for (const [key, value] of Object.entries({
+      VITE_API_BASE_URL: saved.base,
+      VITE_API_TOKEN: saved.token,
+      SITE_URL: saved.site,
+      VENUE_KITS: saved.kits,
+    })) {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
     }
@@ -114,15 +130,19 @@ describe('a live build', () => {
   it('hydrates every page of the hostile build in Chromium without a hydration error', async () => {
     const { routes } = JSON.parse(readFileSync(join(outDir, 'prerendered.json'), 'utf8')) as { routes: { route: string }[] };
     // Every page written for an address of its own (the shells of ':slug' routes have no data to
-    // disagree on); of the winner variant of the nominee pages, which show the same nominees, one.
-    // In Bahasa Indonesia, the same pages with other words: one of each route.
+    // disagree on), each nominee's and winner's HTML fields carrying other payloads; of the pages
+    // that show the same payloads again, one: the nominee pages' winner variant, the kits (a
+    // venue's name only), and each route in Bahasa Indonesia (the same pages with other words).
     const written = routes.map(({ route }) => route).filter((route) => !route.includes(':'));
+    const onePerRoute = (pages: string[]) =>
+      new Map(pages.map((route) => [routeOf(unlocalizedPath(route))?.route.pattern, route])).values();
     const english = written.filter((route) => localeOfPath(route) === 'en');
-    const winnerVariant = english.filter((route) => route.startsWith('/bestrestaurantsandbars/nominee/winner/'));
-    const indonesian = new Map(
-      written.filter((route) => localeOfPath(route) === 'id').map((route) => [routeOf(unlocalizedPath(route))?.route.pattern, route]),
-    );
-    const paths = [...english.filter((route) => !winnerVariant.includes(route)), ...winnerVariant.slice(0, 1), ...indonesian.values()];
+    const repeats = english.filter((route) => /^\/bestrestaurantsandbars\/(nominee\/winner|kit)\//.test(route));
+    const paths = [
+      ...english.filter((route) => !repeats.includes(route)),
+      ...onePerRoute(repeats),
+      ...onePerRoute(written.filter((route) => localeOfPath(route) === 'id')),
+    ];
     expect(paths.length).toBeGreaterThan(40);
     const server = await serveBuild(outDir);
     const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
