@@ -130,20 +130,24 @@ describe('a live build', () => {
   it('hydrates every page of the hostile build in Chromium without a hydration error', async () => {
     const { routes } = JSON.parse(readFileSync(join(outDir, 'prerendered.json'), 'utf8')) as { routes: { route: string }[] };
     // Every page written for an address of its own (the shells of ':slug' routes have no data to
-    // disagree on), each nominee's and winner's HTML fields carrying other payloads; of the pages
-    // that show the same payloads again, one: the nominee pages' winner variant, the kits (a
-    // venue's name only), and each route in Bahasa Indonesia (the same pages with other words).
+    // disagree on), except where pages repeat what others show. The hostile data set gives every
+    // nominee's answer the same payloads and varies only the list's links and images (every six
+    // places: mocks/handlers/variants.ts), which the section's lists show whole: of the nominee
+    // pages, six; of their winner variant and of the kits (a venue's name only), one; and in
+    // Bahasa Indonesia, the same pages with other words, one of each route.
     const written = routes.map(({ route }) => route).filter((route) => !route.includes(':'));
     const onePerRoute = (pages: string[]) =>
       new Map(pages.map((route) => [routeOf(unlocalizedPath(route))?.route.pattern, route])).values();
     const english = written.filter((route) => localeOfPath(route) === 'en');
+    const nomineePages = english.filter((route) => /^\/bestrestaurantsandbars\/nominee\/(?!winner\/)/.test(route));
     const repeats = english.filter((route) => /^\/bestrestaurantsandbars\/(nominee\/winner|kit)\//.test(route));
     const paths = [
-      ...english.filter((route) => !repeats.includes(route)),
+      ...english.filter((route) => !repeats.includes(route) && !nomineePages.includes(route)),
+      ...nomineePages.slice(0, 6),
       ...onePerRoute(repeats),
       ...onePerRoute(written.filter((route) => localeOfPath(route) === 'id')),
     ];
-    expect(paths.length).toBeGreaterThan(40);
+    expect(paths.length).toBeGreaterThan(30);
     const server = await serveBuild(outDir);
     const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
     const errors: string[] = [];
