@@ -174,6 +174,9 @@ export default defineConfig(({ command, mode }) => {
       environment: 'jsdom',
       setupFiles: ['tests/unit/setup.ts'],
       restoreMocks: true,
+      // Worker threads, not processes: on two cores shared with the browser suites, about a seventh
+      // less time for the same isolation of each file (40 s against 47 s alone, 2026-11-26).
+      pool: 'threads',
       // npm test runs them beside the browser suites on two cores, where a test of 0.7 s alone has
       // taken 5.5 s: a test that hangs still fails, one that waits for a core does not.
       testTimeout: 20_000,
