@@ -1,9 +1,10 @@
 /**
- * The message catalogs (lingui.config.ts): one per language for the shell (src/shell/locales) and
- * one for each feature with words of its own (src/features/{feature}/locales), each its own chunk.
- * A page loads its language's shell and its feature's catalogs; a page of another feature adds
- * that feature's when its code loads (src/app.tsx). One i18n instance per language: a document
- * shows one language, and the build renders both from theirs, every catalog loaded.
+ * The message catalogs (lingui.config.ts), each its own chunk: one per language for what the
+ * start-up shows (src/shell/locales), one for the not-found page, and one for each feature
+ * (src/features/{feature}/locales), with the shell's words only its pages show. A page loads its
+ * language's shell and its feature's catalogs; a page of another feature adds that feature's when
+ * its code loads (src/app.tsx). One i18n instance per language: a document shows one language,
+ * and the build renders both from theirs, every catalog loaded.
  */
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { LOCALES, localeOfPath, type Locale } from './locale';
