@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { callingCode, type Country } from '../../lib/vote-form';
-import { INTL_LOCALE } from '../../i18n/locale';
+import { INTL_LOCALE, SOURCE_LOCALE } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
 
 interface AreaCodeSelectProps {
@@ -18,9 +18,13 @@ interface AreaCodeSelectProps {
 export function AreaCodeSelect({ countries, value, onChange, disabled }: AreaCodeSelectProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  // The country list (area-codes.json) is in English; its names and flags' alt texts are shown in the page's language ("Singapura").
-  const regionNames = useMemo(() => new Intl.DisplayNames(INTL_LOCALE[locale], { type: 'region' }), [locale]);
-  const countryName = (country: Country) => regionNames.of(country.cca2) ?? country.name.common;
+  // The country list (area-codes.json) is in English, as it stays on English pages; in another language
+  // its names and flags' alt texts are the browser's names in that language ("Singapura").
+  const regionNames = useMemo(
+    () => (locale === SOURCE_LOCALE ? null : new Intl.DisplayNames(INTL_LOCALE[locale], { type: 'region' })),
+    [locale],
+  );
+  const countryName = (country: Country) => regionNames?.of(country.cca2) ?? country.name.common;
   const id = useId();
   const [open, setOpen] = useState(false);
   const selectedIndex = Math.max(
