@@ -38,6 +38,8 @@ export default defineConfig({
       include: rooted(['src/shell', 'src/lib', 'src/app.tsx', 'src/routes.ts', 'src/i18n']),
       exclude: rooted(Object.keys(SHOWN_BY)),
     },
+    // Words only the build writes, into a page's head (build/render.tsx loads them).
+    { path: '<rootDir>/build/locales/{locale}', include: rooted(['build/page-words.ts']) },
     // The app's page for an address no route has (src/app.tsx).
     { path: '<rootDir>/src/shell/locales/not-found/{locale}', include: rooted(shownBy('not-found')) },
     ...FEATURES_WITH_MESSAGES.map((feature) => ({

@@ -159,14 +159,14 @@ export function prerender(): Plugin {
           paths,
           PLAIN_SLUG,
           catalogModule,
-          loadAllMessages,
+          loadBuildMessages,
           LOCALES,
           LANGUAGE_TAG,
           OG_LOCALE,
           SOURCE_LOCALE,
           localizedPath,
         } = (await server.ssrLoadModule('/build/render.tsx')) as RenderModule;
-        await loadAllMessages();
+        await loadBuildMessages();
         /**
          * The module a lazy page's loader imports, found by the namespace it resolves to (the route table
          * names pages, not files); null for a page that comes with the app, whose code is the app's.

@@ -5,8 +5,11 @@
  * answers its route needs, by key, and rendered once.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
-import { SITE_DESCRIPTION, type PageHead } from '../src/shell/usePage';
-import { i18nFor } from '../src/i18n/catalogs';
+import type { Messages } from '@lingui/core';
+import type { PageHead } from '../src/shell/usePage';
+import { i18nFor, loadAllMessages } from '../src/i18n/catalogs';
+import { isLocale } from '../src/i18n/locale';
+import { SITE_DESCRIPTION } from './page-words';
 import { createImageCatalog } from '../src/data/image-catalog';
 import type { ImageManifest } from '../src/lib/images';
 import { AppRoot } from '../src/root';
@@ -82,6 +85,17 @@ export { createKitWriter } from './venue-kit';
 export { paths, REDIRECTS, routeOf } from '../src/routes';
 export { PAGE_CODE } from '../src/app';
 export { isSimulator, siteOrigin } from '../src/config';
-export { catalogModule, loadAllMessages } from '../src/i18n/catalogs';
+export { catalogModule } from '../src/i18n/catalogs';
+
+const BUILD_CATALOGS = import.meta.glob<{ messages: Messages }>('./locales/*.po');
+
+/** Every catalog of every language, the build's own words (build/page-words.ts) among them. */
+export async function loadBuildMessages(): Promise<void> {
+  await loadAllMessages();
+  for (const [file, load] of Object.entries(BUILD_CATALOGS)) {
+    const locale = /([\w-]+)\.po$/.exec(file)?.[1];
+    if (isLocale(locale)) i18nFor(locale).load(locale, (await load()).messages);
+  }
+}
 export { LOCALES, LANGUAGE_TAG, OG_LOCALE, SOURCE_LOCALE, localizedPath, localeOfPath } from '../src/i18n/locale';
 export { SECTION_TITLE, SITE_NAME } from '../src/shell/site';

@@ -235,7 +235,7 @@ const fitted = (face: FontFace, text: string, box: FitOptions, draw: DrawOptions
 
 /**
  * The words a kit draws besides the venue's name and the programme's, in its language (every
- * catalog is loaded first: loadAllMessages). Part of the cache key, so a new translation makes
+ * catalog is loaded first: loadBuildMessages). Part of the cache key, so a new translation makes
  * the kits of its language again. Each is fitted to its line: a translation may be longer.
  */
 function kitWords({ locale, status }: Pick<VenueKitInput, 'locale' | 'status'>) {

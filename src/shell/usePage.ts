@@ -1,5 +1,4 @@
 import { createContext, useContext, useEffect } from 'react';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { RouteDefinition } from '../routes';
 import { useLocation } from 'wouter';
@@ -15,9 +14,6 @@ export interface PageHead {
   /** JSON-LD, written into the built page's head for crawlers that run no script. */
   jsonLd: string;
 }
-
-/** The site's description (index.html's), for a page that has none of its own. */
-export const SITE_DESCRIPTION = msg`Exquisite Awards winners and Exquisite's Best Restaurants & Bars 2025: nominees, judges, results.`;
 
 /** Pre-rendering reads each page's head through this: effects do not run on the server. */
 export const PageHeadCollector = createContext<((head: Partial<PageHead>) => void) | null>(null);
