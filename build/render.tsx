@@ -8,14 +8,13 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import type { Messages } from '@lingui/core';
 import type { PageHead } from '../src/shell/usePage';
 import { i18nFor, loadAllMessages } from '../src/i18n/catalogs';
-import { isLocale } from '../src/i18n/locale';
 import { SITE_DESCRIPTION } from './page-words';
 import { createImageCatalog } from '../src/data/image-catalog';
 import type { ImageManifest } from '../src/lib/images';
 import { AppRoot } from '../src/root';
 import { createStore } from '../src/data/store';
 import type { PrebuiltData } from '../src/data/prebuilt';
-import { localeOfPath } from '../src/i18n/locale';
+import { isLocale, localeOfPath } from '../src/i18n/locale';
 
 export interface RenderedPage {
   html: string;
@@ -97,5 +96,5 @@ export async function loadBuildMessages(): Promise<void> {
     if (isLocale(locale)) i18nFor(locale).load(locale, (await load()).messages);
   }
 }
-export { LOCALES, LANGUAGE_TAG, OG_LOCALE, SOURCE_LOCALE, localizedPath, localeOfPath } from '../src/i18n/locale';
+export { LOCALES, LANGUAGE_TAG, OG_LOCALE, SOURCE_LOCALE, localizedPath } from '../src/i18n/locale';
 export { SECTION_TITLE, SITE_NAME } from '../src/shell/site';
