@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
@@ -154,7 +155,13 @@ export default defineConfig(({ command, mode }) => {
     define: { __SIMULATOR__: JSON.stringify(!isLive), __SITE_URL__: JSON.stringify(siteUrl()) },
     resolve: {
       // React 19 has useSyncExternalStore: the React 17 shim wouter and @xstate/react import is not shipped.
-      alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: '/src/boot/use-sync-external-store.ts' }],
+      // An absolute path: the dependency optimizer resolves a root-relative one against node_modules/.
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: fileURLToPath(new URL('./src/boot/use-sync-external-store.ts', import.meta.url)),
+        },
+      ],
     },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 5173 },
