@@ -8,14 +8,21 @@
  * server's validators (ETag, Last-Modified), and copies are keyed by the content's hash, so a
  * rebuild re-encodes only what changed. An image that cannot be read or decoded costs only its
  * own copies: it is shown from its original URL, and the build says so once.
+ *
+ * With `deferCopies` (`npm start`: docs/decisions/030-made-when-first-asked-for.md), every image is
+ * still read, measured and named, so the pages are the same, but a copy or preview the cache lacks
+ * is not encoded: it is listed (`deferred()`) for the server, which makes it when first asked for
+ * (`makeDeferredImage`, build/on-demand.ts).
  */
 import { createHash } from 'node:crypto';
-import { access, copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { limitConcurrency } from '../src/lib/concurrency.ts';
 import { IMAGE_DIRECTORY, IMAGE_WIDTHS, toneOf, type CopyFormat, type ImageManifest, type ProcessedImage } from '../src/lib/images.ts';
 import { safeImageUrl } from '../src/lib/links.ts';
+import { copyFileAtomically, writeFileAtomically } from './atomic-file.ts';
+import type { Progress } from './progress.mjs';
 
 /** WebP at this quality and effort: see docs/decisions/020 for the measurements behind them. */
 export const WEBP_OPTIONS = { quality: 72, effort: 2 } as const;
@@ -52,11 +59,43 @@ export interface PipelineOptions {
   origin: string | null;
   /** Reads an image the build has at hand (the simulator's) instead of the network; null when it has not. */
   readLocal?: (url: string) => Promise<Uint8Array | null>;
+  /**
+   * What an image at hand is, without making it (the simulator's photos, which take a tenth of a
+   * second each to draw): it is then read with `readLocal` only for a copy the cache lacks.
+   */
+  describeLocal?: (url: string) => Promise<LocalImageFacts | null>;
   fetch?: typeof fetch;
   warn(message: string): void;
   /** Images processed at once (libvips is itself multi-threaded). */
   concurrency?: number;
+  /** Leave the copies and previews the cache lacks to the server (`deferred()`), instead of encoding them. */
+  deferCopies?: boolean;
+  /** Told of each image as it is done. */
+  progress?: Progress;
 }
+
+/** An image the build has at hand, as `describeLocal` tells it. */
+export interface LocalImageFacts {
+  /** Names it as a content hash would (hex, 16 digits or more): the same identity, the same bytes. */
+  identity: string;
+  width: number;
+  height: number;
+  /** A small rendering of it, which its tone is read from. */
+  sample: Buffer;
+}
+
+/**
+ * Where an image's bytes are: its name (the content's hash, or an image at hand's identity), and
+ * the original in the cache (its hash) or null for an image at hand, read again with `readLocal`.
+ */
+export interface ImageSource {
+  url: string;
+  name: string;
+  original: string | null;
+}
+
+/** A copy or preview left to the server: what it is made from (its source's URL is also what to show if it cannot be). */
+export type DeferredImage = ImageSource & ({ kind: 'copy'; width: number; format: CopyFormat } | { kind: 'preview' });
 
 export interface PipelineFigures {
   images: number;
@@ -72,11 +111,15 @@ export interface ImagePipeline {
    * (a built page's LCP photo) get AVIF copies too.
    */
   process(urls: Iterable<string>, firstScreen?: Iterable<string>): Promise<ImageManifest>;
-  /** An image's original bytes, as read (downloaded once); null when it cannot be read. */
-  original(url: string): Promise<Buffer | null>;
+  /** Where an image's bytes are (downloaded once); null when it cannot be read. */
+  source(url: string): Promise<ImageSource | null>;
+  /** An image's original bytes; null when it cannot be read. */
+  read(source: ImageSource): Promise<Buffer | null>;
   /** The chat preview of an image, written into the build: its path on the site, or null when it cannot be made. */
   preview(url: string): Promise<{ path: string; width: number; height: number } | null>;
   figures(): PipelineFigures;
+  /** The copies and previews left to the server, by their path in the build (`img/…`). */
+  deferred(): Record<string, DeferredImage>;
 }
 
 /** What the cache keeps of a download: the validators to ask again with, and the content's hash. */
@@ -110,26 +153,108 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-export function createImagePipeline({
-  outDir,
-  cacheDir,
-  origin,
-  readLocal,
-  fetch: fetchImage = fetch,
-  warn,
-  concurrency = 3,
-}: PipelineOptions): ImagePipeline {
-  const folders = {
+/** Where the pipeline keeps its cache, and where it writes into a build. */
+function foldersOf(cacheDir: string, outDir: string) {
+  return {
     downloads: join(cacheDir, 'downloads'),
     originals: join(cacheDir, 'originals'),
     copies: join(cacheDir, QUICK ? 'copies-sketched' : 'copies'),
     out: join(outDir, IMAGE_DIRECTORY.replace(/^\/|\/$/g, '')),
   };
+}
+type Folders = ReturnType<typeof foldersOf>;
+
+/** A copy's file name, and a preview's: the content's hash, then what it is. */
+const copyName = (name: string, width: number, format: CopyFormat) => `${name.slice(0, HASH_LENGTH)}-${width}.${format}`;
+const previewName = (name: string) => `${name.slice(0, HASH_LENGTH)}-preview.jpg`;
+
+/** An image's original bytes: from the cache, or for an image at hand from `readLocal`. */
+async function readSource(
+  folders: Folders,
+  readLocal: ((url: string) => Promise<Uint8Array | null>) | undefined,
+  { url, original }: ImageSource,
+): Promise<Buffer> {
+  if (original) return readFile(join(folders.originals, original));
+  const local = await readLocal?.(url);
+  if (!local) throw new Error('the image at hand could not be read');
+  return Buffer.from(local);
+}
+
+/** An upright image resized to a copy's width and encoded in its format (a sketch under IMAGE_ENCODING=quick). */
+function encodeCopy(upright: sharp.Sharp, width: number, format: CopyFormat): Promise<Buffer> {
+  const resized = upright.resize({ width: QUICK ? SKETCH_WIDTH : width });
+  if (QUICK) return (format === 'avif' ? resized.avif({ effort: 0 }) : resized.webp()).toBuffer();
+  return (format === 'avif' ? resized.avif(AVIF_OPTIONS) : resized.webp(WEBP_OPTIONS)).toBuffer();
+}
+
+/** The chat preview of an original: cropped to PREVIEW_SIZE, as JPEG, at the best quality under PREVIEW_MAX_BYTES. */
+async function encodePreview(original: Buffer): Promise<Buffer> {
+  const cover = sharp(original)
+    .rotate()
+    .resize({ ...PREVIEW_SIZE, fit: 'cover' })
+    .flatten({ background: '#ffffff' });
+  let jpeg: Buffer = Buffer.alloc(0);
+  for (const quality of PREVIEW_QUALITIES) {
+    jpeg = await cover.clone().jpeg({ quality, mozjpeg: true }).toBuffer();
+    if (jpeg.length <= PREVIEW_MAX_BYTES) break;
+  }
+  return jpeg;
+}
+
+/** Writes a copy from the cache into the build, encoding it into the cache first when it has none. */
+async function writeCopy(folders: Folders, name: string, encode: () => Promise<Buffer>): Promise<'encoded' | 'reused'> {
+  const cached = join(folders.copies, name);
+  const found = await exists(cached);
+  if (!found) await writeFileAtomically(cached, await encode());
+  await copyFileAtomically(cached, join(folders.out, name));
+  return found ? 'reused' : 'encoded';
+}
+
+/** An image's original bytes, for what is made after the build (build/on-demand.ts). */
+export const readOriginal = (
+  image: ImageSource,
+  { cacheDir, readLocal }: { cacheDir: string; readLocal?: (url: string) => Promise<Uint8Array | null> },
+): Promise<Buffer> => readSource(foldersOf(cacheDir, ''), readLocal, image);
+
+/**
+ * Makes one copy or preview the pipeline left to the server (build/on-demand.ts), from the original
+ * in the cache, into the cache and the build. Throws when the original is gone or cannot be decoded.
+ */
+export async function makeDeferredImage(
+  file: DeferredImage,
+  { cacheDir, outDir, readLocal }: { cacheDir: string; outDir: string; readLocal?: (url: string) => Promise<Uint8Array | null> },
+): Promise<void> {
+  const folders = foldersOf(cacheDir, outDir);
+  const original = () => readSource(folders, readLocal, file);
+  if (file.kind === 'preview') await writeCopy(folders, previewName(file.name), async () => encodePreview(await original()));
+  else
+    await writeCopy(folders, copyName(file.name, file.width, file.format), async () =>
+      encodeCopy(sharp(await original()).rotate(), file.width, file.format),
+    );
+}
+
+export function createImagePipeline({
+  outDir,
+  cacheDir,
+  origin,
+  readLocal,
+  describeLocal,
+  fetch: fetchImage = fetch,
+  warn,
+  concurrency = 3,
+  deferCopies = false,
+  progress,
+}: PipelineOptions): ImagePipeline {
+  const folders = foldersOf(cacheDir, outDir);
+  const deferred: Record<string, DeferredImage> = {};
+  const buildPath = (name: string) => `${IMAGE_DIRECTORY.replace(/^\//, '')}${name}`;
   const ready = Promise.all(Object.values(folders).map((folder) => mkdir(folder, { recursive: true })));
   const limit = limitConcurrency(concurrency);
   const figures: PipelineFigures = { images: 0, encoded: 0, reused: 0, failed: 0 };
-  /** Per URL as the data names it: its content's hash, once read. */
-  const sources = new Map<string, Promise<string | null>>();
+  /** Per URL as the data names it: where its bytes are, once found. */
+  const sources = new Map<string, Promise<ImageSource | null>>();
+  /** What an image at hand is, for those that `describeLocal` tells. */
+  const facts = new Map<string, LocalImageFacts>();
   const processed = new Map<string, Promise<ProcessedImage | null>>();
   const manifest: ImageManifest = {};
 
@@ -154,109 +279,122 @@ export function createImagePipeline({
     const bytes = new Uint8Array(await response.arrayBuffer());
     if (bytes.length > DOWNLOAD_MAX_BYTES) throw new Error('larger than 40 MB');
     const hash = sha256(bytes);
-    await writeFile(join(folders.originals, hash), bytes);
+    await writeFileAtomically(join(folders.originals, hash), bytes);
     const fresh: DownloadRecord = { hash };
     const etag = response.headers.get('etag');
     const lastModified = response.headers.get('last-modified');
     if (etag) fresh.etag = etag;
     if (lastModified) fresh.lastModified = lastModified;
-    await writeFile(recordFile, JSON.stringify(fresh));
+    await writeFileAtomically(recordFile, JSON.stringify(fresh));
     return hash;
   }
 
-  /** An image's content, by its hash, in the cache; null when it cannot be read. */
-  function source(url: string): Promise<string | null> {
+  /** Where an image's bytes are; null (said once) when it cannot be read. */
+  function source(url: string): Promise<ImageSource | null> {
     const known = sources.get(url);
     if (known) return known;
-    const reading = (async () => {
+    const finding = (async (): Promise<ImageSource> => {
       await ready;
-      const local = await readLocal?.(url);
-      if (local) {
-        const hash = sha256(local);
-        const file = join(folders.originals, hash);
-        if (!(await exists(file))) await writeFile(file, local);
-        return hash;
+      const described = await describeLocal?.(url);
+      if (described) {
+        facts.set(url, described);
+        return { url, name: described.identity, original: null };
       }
-      if (!safeImageUrl(url)) throw new Error('not an http(s) or site-relative URL');
-      if (!/^https?:/i.test(url) && !origin) throw new Error('a site-relative URL, and neither STATIC_JSON_ORIGIN nor SITE_URL is set');
-      return download(new URL(url, origin ?? undefined).href);
+      const local = await readLocal?.(url);
+      let hash: string;
+      if (local) {
+        hash = sha256(local);
+        const file = join(folders.originals, hash);
+        if (!(await exists(file))) await writeFileAtomically(file, local);
+      } else {
+        if (!safeImageUrl(url)) throw new Error('not an http(s) or site-relative URL');
+        if (!/^https?:/i.test(url) && !origin) throw new Error('a site-relative URL, and neither STATIC_JSON_ORIGIN nor SITE_URL is set');
+        hash = await download(new URL(url, origin ?? undefined).href);
+      }
+      return { url, name: hash, original: hash };
     })().catch((error: unknown) => fail(url, error));
-    sources.set(url, reading);
-    return reading;
+    sources.set(url, finding);
+    return finding;
   }
 
-  /** Writes a copy from the cache into the build, encoding it first when the cache has none. */
-  async function copy(name: string, encode: () => Promise<Buffer>): Promise<void> {
-    const cached = join(folders.copies, name);
-    if (await exists(cached)) figures.reused++;
-    else {
-      await writeFile(cached, await encode());
-      figures.encoded++;
+  /**
+   * Writes a copy into the build (and the cache), or with `deferCopies`, when the cache has none,
+   * lists it for the server.
+   */
+  async function copy(name: string, encode: () => Promise<Buffer>, deferAs: DeferredImage): Promise<void> {
+    if (deferCopies && !(await exists(join(folders.copies, name)))) {
+      deferred[buildPath(name)] = deferAs;
+      return;
     }
-    await copyFile(cached, join(folders.out, name));
+    figures[(await writeCopy(folders, name, encode)) === 'encoded' ? 'encoded' : 'reused']++;
   }
 
-  async function processSource(hash: string, withAvif: boolean): Promise<ProcessedImage | null> {
-    const original = await readFile(join(folders.originals, hash));
-    const metadata = await sharp(original).metadata();
-    // Vectors (logos) stay as they are: they are small, and sharp's copies would only blur them.
-    if (metadata.format === 'svg') return null;
-    // EXIF orientation: a portrait photo taken sideways is as wide as it is shown, not as stored.
-    const turned = (metadata.orientation ?? 1) >= 5;
-    const width = (turned ? metadata.height : metadata.width) ?? 0;
-    const height = (turned ? metadata.width : metadata.height) ?? 0;
+  async function processSource(image: ImageSource, withAvif: boolean): Promise<ProcessedImage | null> {
+    let original: Promise<Buffer> | null = null;
+    const read = () => (original ??= readSource(folders, readLocal, image));
+    const described = facts.get(image.url);
+    let width: number;
+    let height: number;
+    if (described) ({ width, height } = described);
+    else {
+      const metadata = await sharp(await read()).metadata();
+      // Vectors (logos) stay as they are: they are small, and sharp's copies would only blur them.
+      if (metadata.format === 'svg') return null;
+      // EXIF orientation: a portrait photo taken sideways is as wide as it is shown, not as stored.
+      const turned = (metadata.orientation ?? 1) >= 5;
+      width = (turned ? metadata.height : metadata.width) ?? 0;
+      height = (turned ? metadata.width : metadata.height) ?? 0;
+    }
     if (!width || !height) throw new Error('no size');
-    const name = hash.slice(0, HASH_LENGTH);
     const widths = widthsFor(width);
     const formats = withAvif ? (['webp', 'avif'] as const) : (['webp'] as const);
-    if (QUICK) {
-      const sketches = new Map<CopyFormat, Promise<Buffer>>();
-      const sketched = (format: CopyFormat) => () => {
-        const known = sketches.get(format);
-        if (known) return known;
-        const resized = sharp(original).rotate().resize({ width: SKETCH_WIDTH });
-        const sketch = (format === 'avif' ? resized.avif({ effort: 0 }) : resized.webp()).toBuffer();
-        sketches.set(format, sketch);
-        return sketch;
-      };
-      for (const format of formats) for (const target of widths) await copy(`${name}-${target}.${format}`, sketched(format));
-    } else {
-      // Decoded once, upright and at the widest width written, for every copy the cache lacks.
-      let decoded: Promise<{ data: Buffer; info: sharp.OutputInfo }> | null = null;
-      const upright = () =>
-        (decoded ??= sharp(original)
+    // Decoded once, upright and at the widest width written, for every copy the cache lacks (a sketch
+    // decodes the original at a fraction of its size instead).
+    let decoded: Promise<{ data: Buffer; info: sharp.OutputInfo }> | null = null;
+    const upright = async () => {
+      if (QUICK) return sharp(await read()).rotate();
+      const { data, info } = await (decoded ??= read().then((bytes) =>
+        sharp(bytes)
           .rotate()
           .resize({ width: widths[widths.length - 1] })
           .raw()
-          .toBuffer({ resolveWithObject: true }));
-      for (const format of formats) {
-        for (const target of widths) {
-          await copy(`${name}-${target}.${format}`, async () => {
-            const { data, info } = await upright();
-            const resized = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({
-              width: target,
-            });
-            return (format === 'avif' ? resized.avif(AVIF_OPTIONS) : resized.webp(WEBP_OPTIONS)).toBuffer();
-          });
-        }
+          .toBuffer({ resolveWithObject: true }),
+      ));
+      return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    };
+    for (const format of formats) {
+      for (const target of widths) {
+        await copy(copyName(image.name, target, format), async () => encodeCopy(await upright(), target, format), {
+          ...image,
+          kind: 'copy',
+          width: target,
+          format,
+        });
       }
     }
-    // The tone behind a loading photo: its dominant colour, read from the smallest copy; none for images with transparency.
-    const { dominant, isOpaque } = await sharp(join(folders.out, `${name}-${widths[0]}.webp`)).stats();
-    const image: ProcessedImage = { width, height, name, widths };
-    if (isOpaque) image.tone = toneOf(dominant.r, dominant.g, dominant.b);
-    if (withAvif) image.avif = true;
-    return image;
+    // The tone behind a loading photo: its dominant colour, small; none for images with transparency.
+    const smallest = await sharp(described?.sample ?? (await read()))
+      .rotate()
+      .resize({ width: widths[0], withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { dominant, isOpaque } = await sharp(smallest.data, {
+      raw: { width: smallest.info.width, height: smallest.info.height, channels: smallest.info.channels },
+    }).stats();
+    const processed: ProcessedImage = { width, height, name: image.name.slice(0, HASH_LENGTH), widths };
+    if (isOpaque) processed.tone = toneOf(dominant.r, dominant.g, dominant.b);
+    if (withAvif) processed.avif = true;
+    return processed;
   }
 
   function processOne(url: string, withAvif: boolean): Promise<ProcessedImage | null> {
     const known = processed.get(url);
     if (known) return known;
     const processing = limit(async () => {
-      const hash = await source(url);
-      if (!hash) return null;
+      const image = await source(url);
+      if (!image) return null;
       figures.images++;
-      return processSource(hash, withAvif).catch((error: unknown) => fail(url, error));
+      return processSource(image, withAvif).catch((error: unknown) => fail(url, error));
     });
     processed.set(url, processing);
     return processing;
@@ -268,32 +406,20 @@ export function createImagePipeline({
       await Promise.all(
         [...new Set(urls)].map(async (url) => {
           manifest[url] = await processOne(url, shownFirst.has(url));
+          progress?.tick();
         }),
       );
       return { ...manifest };
     },
-    async original(url) {
-      const hash = await source(url);
-      return hash ? readFile(join(folders.originals, hash)) : null;
-    },
+    source,
+    read: (image) => readSource(folders, readLocal, image).catch(() => null),
     async preview(url) {
-      const hash = await source(url);
-      if (!hash) return null;
-      const name = `${hash.slice(0, HASH_LENGTH)}-preview.jpg`;
+      const image = await source(url);
+      if (!image) return null;
+      const name = previewName(image.name);
       try {
         await limit(() =>
-          copy(name, async () => {
-            const cover = sharp(await readFile(join(folders.originals, hash)))
-              .rotate()
-              .resize({ ...PREVIEW_SIZE, fit: 'cover' })
-              .flatten({ background: '#ffffff' });
-            let jpeg: Buffer = Buffer.alloc(0);
-            for (const quality of PREVIEW_QUALITIES) {
-              jpeg = await cover.clone().jpeg({ quality, mozjpeg: true }).toBuffer();
-              if (jpeg.length <= PREVIEW_MAX_BYTES) break;
-            }
-            return jpeg;
-          }),
+          copy(name, async () => encodePreview(await readSource(folders, readLocal, image)), { ...image, kind: 'preview' }),
         );
       } catch (error) {
         return fail(url, error);
@@ -301,5 +427,6 @@ export function createImagePipeline({
       return { path: `${IMAGE_DIRECTORY}${name}`, ...PREVIEW_SIZE };
     },
     figures: () => ({ ...figures }),
+    deferred: () => ({ ...deferred }),
   };
 }

@@ -17,7 +17,14 @@
  * Also written: spa.html, the bare index.html for every other path, sitemap.xml (named in
  * robots.txt), and prerendered.json, which a server reads to answer each path with its file
  * (and the spec's redirecting routes with a 301): deploy/site-rules.mjs.
+ *
+ * ON_DEMAND_FILES=1 (`npm start`, tools/start.mjs): the photos' copies and previews and the venue
+ * kits that the caches lack are left to the server, listed in .on-demand.json (build/on-demand.ts);
+ * the pages are the same. Images, pages and kits show their progress (build/progress.mjs).
  */
+
+/** Whether this build leaves the files its caches lack to the server (build/on-demand.ts). */
+const LEAVES_FILES_TO_SERVER = process.env.ON_DEMAND_FILES === '1';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
@@ -30,6 +37,8 @@ import { placeholderOf } from '../mocks/data/images.ts';
 import { FIRST_SCREEN_IMAGE_SLOT } from '../src/lib/first-screen-image.ts';
 import { IMAGE_MANIFEST_PATH } from '../src/lib/images.ts';
 import { createImagePipeline } from './image-pipeline.ts';
+import { ON_DEMAND_LIST, onDemandList, type DeferredKit, type DeferredSimulatorFile } from './on-demand-list.ts';
+import { startProgress } from './progress.mjs';
 import { limitConcurrency } from '../src/lib/concurrency.ts';
 import { escapeHtml, headTags, replaceOnce, robotsTxt, scriptJson, sitemapXml, withHead, type PreviewImage } from './page-head.ts';
 
@@ -155,6 +164,7 @@ export function prerender(): Plugin {
           SITE_NAME,
           isSimulator,
           createKitWriter,
+          kitBuildPaths,
           kitStatus,
           paths,
           PLAIN_SLUG,
@@ -191,45 +201,63 @@ export function prerender(): Plugin {
           (await photos?.simulatorPhoto(url)) ?? (placeholderOf(url) ? await source!.fetchSimulatorFile(url) : null);
 
         const started = performance.now();
+        const cacheDirs = {
+          images: join(config.root, 'node_modules/.cache/image-pipeline'),
+          kits: join(config.root, 'node_modules/.cache/venue-kit'),
+        };
+        const imageUrls = [...new Set(source?.imageUrls ?? [])];
+        const imageProgress = startProgress('images', imageUrls.length);
         const pipeline = createImagePipeline({
           outDir: dir,
-          cacheDir: join(config.root, 'node_modules/.cache/image-pipeline'),
+          cacheDir: cacheDirs.images,
           origin: source?.staticOrigin ?? null,
           readLocal: photos ? readSimulatorImage : undefined,
+          describeLocal: photos?.simulatorPhotoFacts,
           warn: (message) => config.logger.warn(`prerender: ${message}`),
+          deferCopies: LEAVES_FILES_TO_SERVER,
+          progress: imageProgress,
         });
-        const images = await pipeline.process(source?.imageUrls ?? [], source?.firstScreenImageUrls);
+        const images = await pipeline.process(imageUrls, source?.firstScreenImageUrls);
+        imageProgress.stop();
         await mkdir(join(dir, dirname(IMAGE_MANIFEST_PATH)), { recursive: true });
         await writeFile(join(dir, IMAGE_MANIFEST_PATH), JSON.stringify(images));
         const { images: processed, encoded, reused, failed } = pipeline.figures();
+        const leftToServer = Object.keys(pipeline.deferred()).length;
         config.logger.info(
-          `images: ${processed} processed (${encoded} copies encoded, ${reused} from the cache, ${failed} failed) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+          `images: ${processed} processed (${encoded} copies encoded, ${reused} from the cache, ${failed} failed${LEAVES_FILES_TO_SERVER ? `, ${leftToServer} left to the server` : ''}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
         );
 
         // Each built nominee's kit (build/venue-kit.ts) in every language, its cover photo read once by the
         // pipeline for all of them, each kit's links to its language's "Vote for" page. Made while the pages
         // render: libvips encodes on its own threads beside React's rendering.
         const kitsStarted = performance.now();
-        const kits = createKitWriter({ outDir: dir, cacheDir: join(config.root, 'node_modules/.cache/venue-kit') });
+        const kits = createKitWriter({ outDir: dir, cacheDir: cacheDirs.kits, deferKits: LEAVES_FILES_TO_SERVER });
+        const deferredKits: { paths: string[]; job: DeferredKit }[] = [];
         const cards = source?.nomineeCards ?? [];
         // VENUE_KITS=off: a build made only for its pages (tests/build/live-with-data.test.ts).
         const kitCards = process.env.VENUE_KITS === 'off' ? [] : cards.filter((card) => PLAIN_SLUG.test(card.slug));
+        const kitProgress = startProgress('venue kits', kitCards.length * LOCALES.length);
         const oneAtATime = limitConcurrency(2);
         const kitsWritten = Promise.all(
           kitCards.map((card) =>
             oneAtATime(async () => {
-              const cover = card.images[0] ? await pipeline.original(card.images[0]) : null;
+              const cover = card.images[0] ? await pipeline.source(card.images[0]) : null;
               const status = kitStatus(cards, card.slug);
               for (const locale of LOCALES) {
                 const voteUrl = `${siteUrl}${localizedPath(paths.voteFor(card.slug), locale)}`;
-                await kits.write({ slug: card.slug, name: card.name, status, locale, voteUrl, cover });
+                const input = { slug: card.slug, name: card.name, status, locale, voteUrl };
+                const order = { ...input, cover: cover && { name: cover.name, read: () => pipeline.read(cover) } };
+                if ((await kits.write(order)) === 'deferred')
+                  deferredKits.push({ paths: kitBuildPaths(input), job: { kind: 'kit', input, cover } });
+                kitProgress.tick();
               }
             }),
           ),
         ).then(() => {
+          kitProgress.stop();
           const kitFigures = kits.figures();
           config.logger.info(
-            `venue kits: ${kitFigures.kits} in ${LOCALES.length} languages (${kitFigures.made} made, ${kitFigures.reused} from the cache) in ${((performance.now() - kitsStarted) / 1000).toFixed(1)} s`,
+            `venue kits: ${kitFigures.kits} in ${LOCALES.length} languages (${kitFigures.made} made, ${kitFigures.reused} from the cache${LEAVES_FILES_TO_SERVER ? `, ${kitFigures.deferred} left to the server` : ''}) in ${((performance.now() - kitsStarted) / 1000).toFixed(1)} s`,
           );
         });
 
@@ -251,6 +279,7 @@ export function prerender(): Plugin {
           const catalogs = [catalogModule('shell', locale), catalogModule(PAGE_CODE[page].messages, locale)];
           await writeFile(join(dir, file), pageHtml(template, pageFile, pageAssets(bundle, await moduleIdOf(page), catalogs), config.base));
           manifest.push({ route: pageFile.route, ...serverPattern(pageFile.route), file });
+          pageProgress.tick();
           if (!pageFile.route.includes(':')) sitemap.push(`${siteUrl}${pageFile.route === '/' ? '/' : pageFile.route}`);
         };
         /** A page's head tags in its language: its canonical URL, its other languages, its preview. */
@@ -277,6 +306,12 @@ export function prerender(): Plugin {
           return { route: localized, lang: LANGUAGE_TAG[locale], page, prebuilt, headTags: pageHeadTags(page.head, path, locale, image) };
         };
 
+        const builtPerLocale = PRERENDERED_ROUTES.map(
+          (prerendered) =>
+            (source?.pages.filter((candidate) => candidate.route === prerendered).length ?? 0) +
+            (source && prerendered.builtWithData === 'paths' ? 0 : 1),
+        );
+        const pageProgress = startProgress('pages', builtPerLocale.reduce((sum, count) => sum + count, 0) * LOCALES.length);
         for (const prerendered of PRERENDERED_ROUTES) {
           const { route, page, builtWithData } = prerendered;
           for (const locale of LOCALES) {
@@ -304,16 +339,27 @@ export function prerender(): Plugin {
 
         // The simulator's images, as a back end serves them: its photos are files (MSW cannot draw them in the browser),
         // and the vectors the built pages name are asked for before the simulator runs.
+        // With ON_DEMAND_FILES, the photos are left to the server, which draws each when first asked for.
+        const simulatorFilesLeft: Record<string, DeferredSimulatorFile> = {};
         if (photos) {
           const simulatorFiles = [...new Set([...photos.simulatorPhotoPaths('default'), ...(source?.imageUrls ?? [])])];
           for (const url of simulatorFiles.filter((file) => file.startsWith('/sim/img/'))) {
+            if (LEAVES_FILES_TO_SERVER && (await photos.simulatorPhotoFacts(url))) {
+              simulatorFilesLeft[url.slice(1)] = { kind: 'simulator-file', url };
+              continue;
+            }
             const bytes = await readSimulatorImage(url);
             if (!bytes) continue;
             await mkdir(dirname(join(dir, url)), { recursive: true });
             await writeFile(join(dir, url), bytes);
           }
         }
+        pageProgress.stop();
         await kitsWritten;
+        if (LEAVES_FILES_TO_SERVER) {
+          const list = onDemandList(cacheDirs, { ...pipeline.deferred(), ...simulatorFilesLeft }, deferredKits);
+          if (list.jobs.length > 0) await writeFile(join(dir, ON_DEMAND_LIST), JSON.stringify(list));
+        }
         await writeFile(join(dir, 'sitemap.xml'), sitemapXml(sitemap));
         const robots = await readFile(join(dir, 'robots.txt'), 'utf8').catch(() => 'User-agent: *\nAllow: /\n');
         await writeFile(join(dir, 'robots.txt'), robotsTxt(robots, `${siteUrl}/sitemap.xml`));

@@ -13,7 +13,7 @@
  * so a rebuild makes none again unless a venue's name, status, words, link or photo changed.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readFile, writeFile, access } from 'node:fs/promises';
+import { readFile, access } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -26,6 +26,7 @@ import type { Locale } from '../src/i18n/locale.ts';
 import { KIT_FILES, kitFileName, badgeText, shortLink, statusLabel, type KitFile, type KitStatus } from '../src/lib/kit.ts';
 import { PROGRAMME_NAME } from '../src/lib/programme.ts';
 import { SECTION_YEAR } from '../src/routes.ts';
+import { copyFileAtomically, writeFileAtomically } from './atomic-file.ts';
 
 /** Bump when the images' recipe changes: older kits in the cache are then made again. */
 const KIT_RECIPE_VERSION = '4';
@@ -427,28 +428,55 @@ export interface KitFigures {
   kits: number;
   made: number;
   reused: number;
+  /** Left to the server, which makes them when first asked for (build/on-demand.ts). */
+  deferred: number;
+}
+
+/**
+ * A kit to write: its input, with its cover named (the image pipeline's name for it, which changes
+ * with its content) and read only when the kit is made.
+ */
+export interface KitOrder extends Omit<VenueKitInput, 'cover'> {
+  cover: { name: string; read: () => Promise<Buffer | null> } | null;
 }
 
 /** What a kit shows and how it is encoded: its name in the cache. */
-export const kitCacheKey = (input: VenueKitInput): string =>
+export const kitCacheKey = (order: Omit<KitOrder, 'cover'> & { cover: { name: string } | null }): string =>
   createHash('sha256')
-    .update(JSON.stringify([KIT_RECIPE_VERSION, QUICK, input.slug, input.name, input.status, input.locale, kitWords(input), input.voteUrl]))
-    .update(input.cover ?? '')
+    .update(
+      JSON.stringify([
+        KIT_RECIPE_VERSION,
+        QUICK,
+        order.slug,
+        order.name,
+        order.status,
+        order.locale,
+        kitWords(order),
+        order.voteUrl,
+        order.cover?.name ?? null,
+      ]),
+    )
     .digest('hex')
     .slice(0, 24);
 
+const KIT_KINDS = Object.keys(KIT_FILES) as KitFile[];
+
+/** Where a kit's files go in a build, relative to it. */
+export const kitBuildPaths = ({ slug, locale }: Pick<VenueKitInput, 'slug' | 'locale'>): string[] =>
+  KIT_KINDS.map((kind) => join('kit', slug, kitFileName(slug, kind, locale)));
+
 /**
  * Writes a venue's kit in a language into `{outDir}/kit/{slug}/`, from the cache when it holds a kit
- * made from the same input and words.
+ * made from the same input and words. With `deferKits`, a kit the cache lacks is not made: `write`
+ * says 'deferred', and the server makes it when first asked for.
  */
-export function createKitWriter({ outDir, cacheDir }: { outDir: string; cacheDir: string }) {
-  const figures: KitFigures = { kits: 0, made: 0, reused: 0 };
+export function createKitWriter({ outDir, cacheDir, deferKits = false }: { outDir: string; cacheDir: string; deferKits?: boolean }) {
+  const figures: KitFigures = { kits: 0, made: 0, reused: 0, deferred: 0 };
   return {
-    async write(input: VenueKitInput): Promise<void> {
-      const cached = join(cacheDir, kitCacheKey(input));
-      const kinds = Object.keys(KIT_FILES) as KitFile[];
+    async write(order: KitOrder): Promise<'made' | 'reused' | 'deferred'> {
+      const cached = join(cacheDir, kitCacheKey(order));
       const complete = await Promise.all(
-        kinds.map((kind) =>
+        KIT_KINDS.map((kind) =>
           access(join(cached, kind)).then(
             () => true,
             () => false,
@@ -456,16 +484,20 @@ export function createKitWriter({ outDir, cacheDir }: { outDir: string; cacheDir
         ),
       );
       figures.kits++;
-      if (complete.every(Boolean)) figures.reused++;
+      const found = complete.every(Boolean);
+      if (!found && deferKits) {
+        figures.deferred++;
+        return 'deferred';
+      }
+      if (found) figures.reused++;
       else {
-        const files = await makeVenueKit(input);
-        await mkdir(cached, { recursive: true });
-        await Promise.all(kinds.map((kind) => writeFile(join(cached, kind), files[kind])));
+        const files = await makeVenueKit({ ...order, cover: (await order.cover?.read()) ?? null });
+        await Promise.all(KIT_KINDS.map((kind) => writeFileAtomically(join(cached, kind), files[kind])));
         figures.made++;
       }
-      const folder = join(outDir, 'kit', input.slug);
-      await mkdir(folder, { recursive: true });
-      await Promise.all(kinds.map((kind) => copyFile(join(cached, kind), join(folder, kitFileName(input.slug, kind, input.locale)))));
+      const paths = kitBuildPaths(order);
+      await Promise.all(KIT_KINDS.map((kind, index) => copyFileAtomically(join(cached, kind), join(outDir, paths[index]!))));
+      return found ? 'reused' : 'made';
     },
     figures: () => ({ ...figures }),
   };

@@ -27,6 +27,11 @@ export const STATIC_JSON_PREFIX = '/assets/json/';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** HTML and every file without a hash: the browser revalidates each time. */
 export const REVALIDATE = 'no-cache';
+/**
+ * The list of files a build left to its server (`npm start`: build/on-demand.ts), in the build's
+ * folder: a dotfile, which neither server serves.
+ */
+export const ON_DEMAND_LIST = '.on-demand.json';
 
 /** Text worth compressing, by MIME type (nginx; serve.mjs's `compression` knows them itself). */
 export const COMPRESSIBLE_TYPES = [

@@ -249,6 +249,33 @@ export async function simulatorPhoto(path: string): Promise<Buffer | null> {
   return bytes;
 }
 
+/** The width of the drawing a photo's tone is read from: enough for its dominant colour. */
+const SAMPLE_WIDTH = 64;
+
+/**
+ * What a photo path the seed names is, without drawing it (the image pipeline's `describeLocal`): an
+ * identity that changes with whatever changes its bytes, its size, and a small drawing without grain
+ * to read its tone from. Null for any path `simulatorPhoto` refuses.
+ */
+export async function simulatorPhotoFacts(
+  path: string,
+): Promise<{ identity: string; width: number; height: number; sample: Buffer } | null> {
+  const photo = photoOf(path);
+  const label = photoLabels()[path];
+  if (!photo || label === undefined) return null;
+  const { width, height } = photoSize(photo.kind, photo.id);
+  const identity = createHash('sha256')
+    .update(JSON.stringify([PHOTO_RECIPE_VERSION, WITHOUT_GRAIN, path, label]))
+    .digest('hex');
+  const svg = Buffer.from(renderPlaceholderSvg(photo.kind, photo.id, width, height, label));
+  const sample = await sharp(svg, { density: (72 * SAMPLE_WIDTH) / width })
+    .resize({ width: SAMPLE_WIDTH })
+    .removeAlpha()
+    .png()
+    .toBuffer();
+  return { identity, width, height, sample };
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Answers
 

@@ -5,7 +5,8 @@
  *
  *   build:live (dist-live/) ──▶ the live-build suite (playwright.live.config.ts), then the Firefox
  *                               and WebKit walks (tools/engine-tests.mjs: they need its port)
- *   vite build (dist/) ───────▶ the simulator-build suite (playwright.config.ts)
+ *   npm start's build (dist/) ─▶ the simulator-build suite (playwright.config.ts)
+ *                     ├──────▶ the README's serving commands (playwright.commands.config.ts)
  *                     └──────▶ the build tests (tests/build, Vitest: the third build of the run)
  *   both ─────────────────────▶ the HTML check (tools/check-html.mjs)
  *
@@ -18,9 +19,9 @@
  *
  * dist-live/ is made first (seconds: it has no data, nothing listens on the back end's port yet)
  * with its manifest for the bundle budget, and its log is kept in test-results/build-live.log for
- * tests/build/live-bundle.test.ts; dist/ (the simulator's photos and their copies: minutes on a
- * clean clone) is made while the checks and the live suite run. The build tests come after dist/,
- * as their build then finds every photo's copy in the image pipeline's cache. The suites use their
+ * tests/build/live-bundle.test.ts; dist/ (seconds: its photos, their copies and the kits are made
+ * by its server when a test asks for them) is made while the checks and the live suite run. The
+ * build tests come after dist/, on the machine's cores once the build is done. The suites use their
  * own ports and servers, and the browser suites' time is mostly waiting, so side by side they take
  * about the time of the longest. Each line is prefixed with its step; the exit code is non-zero
  * when any step fails (a step whose build or checks failed is skipped).
@@ -44,7 +45,6 @@ const resolve = createRequire(import.meta.url).resolve;
 const playwright = resolve('@playwright/test/cli');
 // Vitest's command line, which its package does not export.
 const vitest = join(dirname(resolve('vitest/package.json')), 'vitest.mjs');
-const vite = join(dirname(resolve('vite/package.json')), 'bin/vite.js');
 /** What the live build printed, for tests/build/live-bundle.test.ts (tests/build/outputs.ts). */
 const LIVE_BUILD_LOG = 'test-results/build-live.log';
 
@@ -140,9 +140,10 @@ const NO_TRACE = ['--trace=off'];
  * Every build and server of the run makes its images quickly: the simulator's photos without their
  * grain (mocks/photos.ts), their copies at the lowest WebP effort (build/image-pipeline.ts). The
  * same widths and files, for tests that read which copy is chosen, not how many bytes it weighs.
- * Not the checks: the unit tests try the photos and copies that ship.
+ * Not the checks: the unit tests try the photos and copies that ship. Servers make only the files
+ * a test asks for (ON_DEMAND_FILL=off, tools/on-demand-files.mjs).
  */
-const QUICK_IMAGES = { ...process.env, IMAGE_ENCODING: 'quick' };
+const QUICK_IMAGES = { ...process.env, IMAGE_ENCODING: 'quick', ON_DEMAND_FILL: 'off' };
 /** @type {boolean[]} */
 let results = [];
 const background = { background: true };
@@ -157,7 +158,9 @@ try {
   // A failed check ends the run: what is still building or testing is stopped.
   void checks.then((passed) => (passed ? undefined : stopAll()));
   const liveBuild = run('build:live', 'npm', ['run', 'build:live', '--', '--manifest'], { log: LIVE_BUILD_LOG });
-  const simulatorBuild = when('build', [liveBuild], () => run('build', node, [vite, 'build']));
+  // `npm start`'s own build (tools/start.mjs), which leaves photo copies and kits to the server: the
+  // e2e suite's server makes what its pages ask for, and the commands' test of npm start finds it up to date.
+  const simulatorBuild = when('build', [liveBuild], () => run('build', node, ['tools/start.mjs', '--build-only']));
   const live = when('live', [liveBuild], () =>
     run('live', node, [playwright, 'test', '-c', 'playwright.live.config.ts', ...NO_TRACE], background),
   );
@@ -169,6 +172,9 @@ try {
     // After the live suite, whatever its result: both serve the live build against the simulator on SIM_PORT.
     when('engines', [liveBuild], () => live.then(() => run('engines', node, ['tools/engine-tests.mjs'], background))),
     when('e2e', [simulatorBuild], () => run('e2e', node, [playwright, 'test', ...NO_TRACE])),
+    when('commands', [simulatorBuild], () =>
+      run('commands', node, [playwright, 'test', '-c', 'playwright.commands.config.ts', ...NO_TRACE], background),
+    ),
     when('build tests', [liveBuild, simulatorBuild], () => run('build tests', node, [vitest, 'run', 'tests/build/'], background)),
     when('html', [liveBuild, simulatorBuild], () => run('html', node, ['tools/check-html.mjs'], background)),
   ]);

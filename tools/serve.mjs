@@ -18,9 +18,17 @@
  * silently resends a request whose reused keep-alive connection drops, which
  * would hide from the site (and the contract tests) the drop it must retry.
  * KEEP_ALIVE=1 keeps connections open as a deployment does (the benchmark).
+ *
+ * A build that left files to its server (`npm start`: tools/on-demand-files.mjs) has each made when
+ * first asked for, then served; an image that cannot be made is answered with a redirect to its
+ * original URL, as a page shows an image the build could not copy, and is tried again on the next
+ * request. Once listening, the server makes the others in the background (ON_DEMAND_FILL=off: not).
+ *
+ * A port in use is one line saying so, and exit code 1.
  */
 import { createServer, request as httpRequest } from 'node:http';
 import { readFileSync } from 'node:fs';
+import { onDemandFiles } from './on-demand-files.mjs';
 import { extname, join, resolve } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
@@ -59,17 +67,22 @@ function setSiteHeaders(response, { html }) {
   if (html) response.setHeader('Content-Security-Policy', build.policy);
 }
 
-const files = sirv(root, {
-  dev: false,
-  etag: true,
-  dotfiles: false,
-  // Like nginx's try_files $uri: a path is a file or nothing (pages come from prerendered.json).
-  extensions: [],
-  setHeaders: (response, pathname) => {
-    setSiteHeaders(response, { html: extname(pathname) === '.html' });
-    response.setHeader('Cache-Control', cacheControl(pathname));
-  },
-});
+/** @param {boolean} dev whether sirv looks each path up when asked (files made after it started), not in its list of the build */
+const filesOf = (dev) =>
+  sirv(root, {
+    dev,
+    etag: true,
+    dotfiles: false,
+    // Like nginx's try_files $uri: a path is a file or nothing (pages come from prerendered.json).
+    extensions: [],
+    setHeaders: (response, pathname) => {
+      setSiteHeaders(response, { html: extname(pathname) === '.html' });
+      response.setHeader('Cache-Control', cacheControl(pathname));
+    },
+  });
+const files = filesOf(false);
+const onDemand = onDemandFiles(root);
+const filesMadeLater = onDemand ? filesOf(true) : null;
 const compress = compression();
 
 /** A missing asset is a plain 404; any other path gets the app, which shows its "not found" page. */
@@ -110,7 +123,31 @@ function isWellFormed(pathname) {
   }
 }
 
-const server = createServer((request, response) => {
+/**
+ * A file the build left to the server: made, then served; an image that cannot be made sends the
+ * browser to its original URL (not cached, so the next request tries again).
+ */
+async function serveMadeOnDemand(request, response, pathname) {
+  const made = await onDemand.ensure(pathname);
+  if (made.ready) {
+    compress(request, response, () => filesMadeLater(request, response, () => notFound(response, pathname)));
+    return;
+  }
+  if (made.fallback) {
+    response.writeHead(302, { ...SECURITY_HEADERS, Location: made.fallback, 'Cache-Control': 'no-store' });
+    response.end();
+    return;
+  }
+  response.writeHead(503, {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Retry-After': '5',
+  });
+  response.end('Not made yet: try again\n');
+}
+
+const server = createServer(async (request, response) => {
   if (oneAnswerPerConnection) response.setHeader('Connection', 'close');
   const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
   if (!isWellFormed(pathname)) {
@@ -128,11 +165,40 @@ const server = createServer((request, response) => {
     response.end();
     return;
   }
+  if (onDemand && (await onDemand.has(pathname))) {
+    await serveMadeOnDemand(request, response, pathname).catch((error) => {
+      console.error(`on demand: ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
+      if (!response.headersSent) response.writeHead(500, SECURITY_HEADERS);
+      response.end();
+    });
+    return;
+  }
   const page = routes.find((route) => route.pattern.test(pathname))?.file;
   if (page) request.url = page;
   compress(request, response, () => files(request, response, () => notFound(response, pathname)));
 });
 
+server.once('error', (error) => {
+  const inUse = /** @type {NodeJS.ErrnoException} */ (error).code === 'EADDRINUSE';
+  console.error(
+    inUse ? `Port ${port} is in use: stop what uses it, or set PORT to a free port.` : `Cannot serve on ${host}:${port}: ${error.message}`,
+  );
+  process.exit(1);
+});
+
 server.listen(port, host, () => {
   console.log(`Serving ${root} at http://${host}:${port}${staticJsonOrigin ? ` (static JSON from ${staticJsonOrigin})` : ''}`);
+  if (onDemand) {
+    const work = process.env.ON_DEMAND_FILL === 'off' ? onDemand.prepare() : onDemand.fill();
+    work.catch((error) => console.error(`on demand: ${error instanceof Error ? error.message : String(error)}`));
+  }
 });
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.close();
+    // The background maker's Vite server closes first; a file it was making stays aside, never served.
+    setTimeout(() => process.exit(0), 3_000).unref();
+    void (onDemand?.close() ?? Promise.resolve()).finally(() => process.exit(0));
+  });
+}

@@ -6,16 +6,7 @@ import { join } from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createKitWriter,
-  fit,
-  kitCacheKey,
-  loadFaces,
-  makeVenueKit,
-  qrSvg,
-  withFallbacks,
-  type VenueKitInput,
-} from '../../build/venue-kit';
+import { createKitWriter, fit, kitCacheKey, loadFaces, makeVenueKit, qrSvg, withFallbacks, type KitOrder } from '../../build/venue-kit';
 import { KIT_FILES, kitFileName, type KitFile } from '../../src/lib/kit';
 
 const voteUrl = 'https://awards.example/bestrestaurantsandbars/votenow?for=kaum';
@@ -154,10 +145,10 @@ describe('the kits of a build', () => {
   afterAll(() => rm(root, { recursive: true, force: true }));
 
   it('writes each file under the venue, and a rebuild with nothing changed makes none again', async () => {
-    const input: VenueKitInput = { slug: 'kaum', name: 'Kaum', status: 'nominee', locale: 'en', voteUrl, cover: null };
+    const input: KitOrder = { slug: 'kaum', name: 'Kaum', status: 'nominee', locale: 'en', voteUrl, cover: null };
     const cold = createKitWriter({ outDir: join(root, 'dist'), cacheDir: join(root, 'cache') });
     await cold.write(input);
-    expect(cold.figures()).toEqual({ kits: 1, made: 1, reused: 0 });
+    expect(cold.figures()).toEqual({ kits: 1, made: 1, reused: 0, deferred: 0 });
     expect((await readdir(join(root, 'dist/kit/kaum'))).sort()).toEqual([
       'kaum-badge.svg',
       'kaum-i-voted.jpg',
@@ -169,17 +160,17 @@ describe('the kits of a build', () => {
     const warm = createKitWriter({ outDir: join(root, 'dist-2'), cacheDir: join(root, 'cache') });
     await warm.write(input);
     await warm.write({ ...input, status: 'winner' });
-    expect(warm.figures()).toEqual({ kits: 2, made: 1, reused: 1 });
+    expect(warm.figures()).toEqual({ kits: 2, made: 1, reused: 1, deferred: 0 });
   });
 
   it('writes the Indonesian kit beside the English one, under its own names, its codes leading to the Indonesian vote', async () => {
-    const english: VenueKitInput = { slug: 'kaum', name: 'Kaum', status: 'nominee', locale: 'en', voteUrl, cover: null };
-    const indonesian: VenueKitInput = { ...english, locale: 'id', voteUrl: voteUrlInIndonesian };
+    const english: KitOrder = { slug: 'kaum', name: 'Kaum', status: 'nominee', locale: 'en', voteUrl, cover: null };
+    const indonesian: KitOrder = { ...english, locale: 'id', voteUrl: voteUrlInIndonesian };
     // The cache of the test above holds the English kit: only the Indonesian one is made.
     const writer = createKitWriter({ outDir: join(root, 'dist-languages'), cacheDir: join(root, 'cache') });
     await writer.write(english);
     await writer.write(indonesian);
-    expect(writer.figures()).toEqual({ kits: 2, made: 1, reused: 1 });
+    expect(writer.figures()).toEqual({ kits: 2, made: 1, reused: 1, deferred: 0 });
     // The language alone makes another kit: its words differ even where its link would not.
     expect(kitCacheKey({ ...english, locale: 'id' })).not.toBe(kitCacheKey(english));
 

@@ -1,0 +1,69 @@
+import { expect, type Page } from '@playwright/test';
+import { startGroup, stop } from '../../tools/process-groups.mjs';
+
+export interface RunningCommand {
+  /** Where it serves. */
+  url: string;
+  /** Everything it printed so far. */
+  output(): string;
+  /** Whether it has exited (a server must not). */
+  exited(): boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a README command in its own process group and waits until it prints `ready` (which names
+ * the address it serves); fails with what it printed when it exits first.
+ */
+export async function startCommand(command: string[], ready: RegExp, env: Record<string, string> = {}): Promise<RunningCommand> {
+  const [executable, ...args] = command;
+  const started = startGroup(
+    executable!,
+    args,
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
+    { stopSignal: 'SIGINT' },
+  );
+  let printed = '';
+  let hasExited = false;
+  const exited = started.exited.then(() => (hasExited = true));
+  const url = await new Promise<string>((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      printed += chunk.toString();
+      // eslint-disable-next-line no-control-regex -- colours of a terminal's output
+      const match = ready.exec(printed.replace(/\u001b\[[\d;]*m/g, ''));
+      if (match) resolve(match[1] ?? '');
+    };
+    started.process.stdout?.on('data', read);
+    started.process.stderr?.on('data', read);
+    void exited.then(() => reject(new Error(`${command.join(' ')} exited before it was ready:\n${printed}`)));
+  });
+  return { url, output: () => printed, exited: () => hasExited, stop: () => stop(started) };
+}
+
+/** Collects what a page reports as broken: uncaught errors and console errors. */
+export function pageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  return problems;
+}
+
+/** Every image on the first screen has loaded, none broken. */
+export async function expectFirstScreenPhotos(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const onScreen = [...document.images].filter((image) => {
+          const box = image.getBoundingClientRect();
+          return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+        });
+        if (onScreen.length === 0) return 'no image on the first screen yet';
+        const loading = onScreen.filter((image) => !image.complete).length;
+        const broken = onScreen.filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.currentSrc);
+        return broken.length > 0 ? `broken: ${broken.join(', ')}` : loading > 0 ? `${loading} loading` : 'loaded';
+      }),
+    )
+    .toBe('loaded');
+}
