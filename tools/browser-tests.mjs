@@ -50,6 +50,10 @@ const LIVE_BUILD_LOG = 'test-results/build-live.log';
 
 stopOnExit();
 
+/** Seconds since the run started, for the log: when each step ended and how long it took. */
+const runStarted = performance.now();
+const elapsed = (at) => ((at - runStarted) / 1000).toFixed(0);
+
 /**
  * The suites off the critical path (the simulator build, then the e2e suite) run at a lower CPU
  * priority: on two cores they would otherwise delay the build that the longest suite waits for.
@@ -67,6 +71,7 @@ const LOWER_PRIORITY = ['nice', '-n', '10'];
  */
 function run(name, command, args, { log, background = false, quickImages = true } = {}) {
   const [executable, ...rest] = background ? [...LOWER_PRIORITY, command, ...args] : [command, ...args];
+  const startedAt = performance.now();
   const started = startGroup(
     executable,
     rest,
@@ -88,7 +93,8 @@ function run(name, command, args, { log, background = false, quickImages = true 
   // Killed by a signal, or never started: a failure.
   return started.exited.then(({ code }) => {
     file?.end();
-    console.log(`[${name}] ${code === 0 ? 'passed' : `failed (exit code ${code ?? 'none'})`}`);
+    const took = `at ${elapsed(performance.now())} s, after ${elapsed(performance.now() - startedAt + runStarted)} s`;
+    console.log(`[${name}] ${code === 0 ? 'passed' : `failed (exit code ${code ?? 'none'})`} ${took}`);
     return code === 0;
   });
 }
