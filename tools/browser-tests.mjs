@@ -50,9 +50,9 @@ const LIVE_BUILD_LOG = 'test-results/build-live.log';
 
 stopOnExit();
 
-/** Seconds since the run started, for the log: when each step ended and how long it took. */
+/** For the log: how long each step took, and when in the run it ended. */
 const runStarted = performance.now();
-const elapsed = (at) => ((at - runStarted) / 1000).toFixed(0);
+const seconds = (/** @type {number} */ ms) => (ms / 1000).toFixed(0);
 
 /**
  * The suites off the critical path (the simulator build, then the e2e suite) run at a lower CPU
@@ -93,8 +93,9 @@ function run(name, command, args, { log, background = false, quickImages = true 
   // Killed by a signal, or never started: a failure.
   return started.exited.then(({ code }) => {
     file?.end();
-    const took = `at ${elapsed(performance.now())} s, after ${elapsed(performance.now() - startedAt + runStarted)} s`;
-    console.log(`[${name}] ${code === 0 ? 'passed' : `failed (exit code ${code ?? 'none'})`} ${took}`);
+    const now = performance.now();
+    const took = `${seconds(now - startedAt)} s, ending ${seconds(now - runStarted)} s into the run`;
+    console.log(`[${name}] ${code === 0 ? 'passed' : `failed (exit code ${code ?? 'none'})`} (${took})`);
     return code === 0;
   });
 }
