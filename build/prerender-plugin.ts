@@ -201,10 +201,9 @@ export function prerender(): Plugin {
           (await photos?.simulatorPhoto(url)) ?? (placeholderOf(url) ? await source!.fetchSimulatorFile(url) : null);
 
         const started = performance.now();
-        const cacheDirs = {
-          images: join(config.root, 'node_modules/.cache/image-pipeline'),
-          kits: join(config.root, 'node_modules/.cache/venue-kit'),
-        };
+        // BUILD_CACHE_DIR moves the caches (the build's scale bench starts each series from an empty one).
+        const cacheRoot = process.env.BUILD_CACHE_DIR || join(config.root, 'node_modules/.cache');
+        const cacheDirs = { images: join(cacheRoot, 'image-pipeline'), kits: join(cacheRoot, 'venue-kit') };
         const imageUrls = [...new Set(source?.imageUrls ?? [])];
         const imageProgress = startProgress('images', imageUrls.length);
         const pipeline = createImagePipeline({

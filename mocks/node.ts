@@ -1,4 +1,5 @@
 /** The simulator for Vitest (and any Node process): an MSW server over an in-memory store. */
+import type { SeedSize } from './data/seed';
 import { setupServer } from 'msw/node';
 import { createHandlers } from './handlers';
 import { DEFAULT_SCENARIO, getScenarioDefinition, type ScenarioName } from './scenarios';
@@ -12,7 +13,7 @@ export interface TestServerOptions {
   random?: () => string;
   prizeCode?: () => string;
   /** Data set; by default 'large' for the 'large' scenario, else 'default'. */
-  size?: 'default' | 'large';
+  size?: SeedSize;
 }
 
 export interface TestServer {

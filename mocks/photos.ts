@@ -75,13 +75,21 @@ export function photoSize(kind: PhotoKind, id: string): { width: number; height:
   return { width, height: Math.round(width * aspect) };
 }
 
-let defaultLabels: Record<string, string> | undefined;
-/** The labels drawn on the photos: the default seed's, which names every photo (the large seed reuses its photos). */
-const photoLabels = () => (defaultLabels ??= createSeedData('default').imageLabels);
+const labelsBySize = new Map<SeedSize, Record<string, string>>();
+const labelsOf = (size: SeedSize) => {
+  let labels = labelsBySize.get(size);
+  if (!labels) labelsBySize.set(size, (labels = createSeedData(size).imageLabels));
+  return labels;
+};
+/**
+ * The label drawn on a photo: the default seed's, else the ten-times seed's (the large seed reuses the
+ * default's photos); undefined for a path no seed names.
+ */
+const photoLabel = (path: string): string | undefined => labelsOf('default')[path] ?? labelsOf('ten-times')[path];
 
 /** Every photo path the seed names (its venues, judges, banner and vote page sections), sorted: what a build writes. */
 export function simulatorPhotoPaths(size: SeedSize = 'default'): string[] {
-  const labels = size === 'default' ? photoLabels() : createSeedData(size).imageLabels;
+  const labels = labelsOf(size);
   return Object.keys(labels)
     .filter((path) => photoOf(path) !== null)
     .sort();
@@ -237,7 +245,7 @@ const underWay = new Map<string, Promise<Buffer>>();
 export async function simulatorPhoto(path: string): Promise<Buffer | null> {
   const photo = photoOf(path);
   if (!photo) return null;
-  const label = photoLabels()[path];
+  const label = photoLabel(path);
   if (label === undefined) return null;
   const recipe = WITHOUT_GRAIN ? `${PHOTO_RECIPE_VERSION}-without-grain` : PHOTO_RECIPE_VERSION;
   const file = join(cacheRoot(), recipe, photo.kind, `${photo.id}.jpg`);
@@ -261,7 +269,7 @@ export async function simulatorPhotoFacts(
   path: string,
 ): Promise<{ identity: string; width: number; height: number; sample: Buffer } | null> {
   const photo = photoOf(path);
-  const label = photoLabels()[path];
+  const label = photoLabel(path);
   if (!photo || label === undefined) return null;
   const { width, height } = photoSize(photo.kind, photo.id);
   const identity = createHash('sha256')

@@ -2,6 +2,7 @@
  * Named failure and load scenarios, chosen with ?scenario=NAME (remembered for the session).
  * Each scenario is data; the handlers apply it in one place (handlers/effects.ts).
  */
+import type { SeedSize } from './data/seed';
 import { ON_TIME, type Delivery } from './inbox';
 import { safeGet, safeSet, type KeyValueStore } from './key-value-store';
 
@@ -18,7 +19,7 @@ export interface ScenarioDefinition {
   /** One line for the simulator panel. */
   description: string;
   /** Which seed data set the simulator serves. */
-  dataSize: 'default' | 'large';
+  dataSize: SeedSize;
   /** Wait before every back-end and static JSON answer (ms). */
   delayMs: number;
   /** Data lists answer {status: 0, data: null}. */
@@ -39,6 +40,8 @@ export interface ScenarioDefinition {
   votedToday: boolean;
   /** The seed's last nominee is not listed yet, nor found by its slug (a back end before it was added). */
   withoutLastNominee: boolean;
+  /** The seed's first nominee has another name and its photos in another order (a back end after one venue changed). */
+  changesFirstNominee: boolean;
   /**
    * How winner_{year}.json carries the readers' choice (spec section 3 allows both): a group level
    * between city and category, or the group on each winner under city -> category.
@@ -58,6 +61,7 @@ const BASE = {
   delivery: ON_TIME,
   votedToday: false,
   withoutLastNominee: false,
+  changesFirstNominee: false,
   winnersReading: 'group-level',
 } as const satisfies Omit<ScenarioDefinition, 'name' | 'description'>;
 
@@ -102,6 +106,25 @@ export const SCENARIOS = [
   },
   { ...BASE, name: 'slow', description: 'Every call waits 1.5 s before answering.', delayMs: 1500 },
   { ...BASE, name: 'large', description: 'A large data set: 1,000 nominees, 40 judges, 60 sponsors.', dataSize: 'large' },
+  {
+    ...BASE,
+    name: 'one-venue-changed',
+    description: "After one venue changed: the first nominee renamed, its photos reordered (the build's scale bench).",
+    changesFirstNominee: true,
+  },
+  {
+    ...BASE,
+    name: 'ten-times',
+    description: "Ten times the programme: 400 nominees, each with photos of its own (the build's scale bench).",
+    dataSize: 'ten-times',
+  },
+  {
+    ...BASE,
+    name: 'ten-times-one-changed',
+    description: 'The ten-times programme after one venue changed: the first nominee renamed, its photos reordered.',
+    dataSize: 'ten-times',
+    changesFirstNominee: true,
+  },
   {
     ...BASE,
     name: 'hostile',

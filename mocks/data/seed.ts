@@ -24,7 +24,12 @@ import { LOCATION_ORDER } from '../../src/data/protocol';
 import { paths } from '../../src/routes';
 import { simulatorImagePath } from './images';
 
-export type SeedSize = 'default' | 'large';
+/**
+ * 'default': the programme as it is (40 nominees); 'large': 1,000 nominees showing the default's
+ * photos, for the site's responsiveness; 'ten-times': ten times the programme (400 nominees, each
+ * with photos of its own), for the build's cost (tools/build-scale.mjs).
+ */
+export type SeedSize = 'default' | 'large' | 'ten-times';
 
 /** Cities the site's ordering drops. */
 export const OTHER_CITIES = ['lombok', 'medan'] as const;
@@ -571,9 +576,11 @@ function assignRanksAndVotes(rng: Rng, list: Nominee[], tiePositions: number[]):
 
 function nomineeCities(size: SeedSize): string[] {
   const cities: string[] = [];
-  if (size === 'default') {
-    for (const city of LOCATION_ORDER) for (let i = 0; i < 6; i++) cities.push(city);
-    cities.push('lombok', 'medan', 'lombok', 'medan');
+  if (size !== 'large') {
+    for (let copy = 0; copy < (size === 'ten-times' ? 10 : 1); copy++) {
+      for (const city of LOCATION_ORDER) for (let i = 0; i < 6; i++) cities.push(city);
+      cities.push('lombok', 'medan', 'lombok', 'medan');
+    }
     return cities;
   }
   for (let i = 0; i < 990; i++) cities.push(LOCATION_ORDER[i % LOCATION_ORDER.length] ?? 'jakarta');
@@ -594,7 +601,7 @@ function createNominees(rng: Rng, size: SeedSize): Nominee[] {
       categories: NOMINEE_CATEGORIES,
     }),
   );
-  assignRanksAndVotes(rng, list, size === 'default' ? [4, 11] : [4, 11, 250, 600]);
+  assignRanksAndVotes(rng, list, size === 'large' ? [4, 11, 250, 600] : [4, 11]);
   return list;
 }
 

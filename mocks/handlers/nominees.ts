@@ -7,7 +7,14 @@ export function nomineeHandlers({ simulator, scenario, route }: HandlerContext) 
   /** before-last-nominee: the seed's last nominee, which is not listed yet. */
   const lastNominee = simulator.seed.nominees[simulator.seed.nominees.length - 1]?.slug;
   const heldBack = (slug: string) => scenario().withoutLastNominee && slug === lastNominee;
-  const listed = <T extends { slug: string }>(nominees: T[]) => nominees.filter((nominee) => !heldBack(nominee.slug));
+  /** ten-times-one-changed: the seed's first nominee, renamed, its photos in another order. */
+  const firstNominee = simulator.seed.nominees[0]?.slug;
+  const asServed = <T extends { slug: string; name: string; images: string[] }>(nominee: T): T =>
+    scenario().changesFirstNominee && nominee.slug === firstNominee
+      ? { ...nominee, name: `${nominee.name} & Garden`, images: [...nominee.images.slice(1), ...nominee.images.slice(0, 1)] }
+      : nominee;
+  const listed = <T extends { slug: string; name: string; images: string[] }>(nominees: T[]) =>
+    nominees.filter((nominee) => !heldBack(nominee.slug)).map(asServed);
 
   return [
     http.get(
@@ -20,7 +27,7 @@ export function nomineeHandlers({ simulator, scenario, route }: HandlerContext) 
       route('detail', async ({ request }) => {
         const { slug } = await readForm(request);
         const nominee = slug && !heldBack(slug) ? simulator.findNominee(slug) : null;
-        return nominee ? envelope(nominee) : envelope(null, 0);
+        return nominee ? envelope(asServed(nominee)) : envelope(null, 0);
       }),
     ),
 
