@@ -54,8 +54,19 @@ const hostileImage = (value: string, index: number) => (index % 2 === 0 ? `x" on
 const hostileVideo = (value: string, index: number) =>
   [`javascript:${PWNED}`, 'https://evil.example/embed/aqz-KE-bpKQ', value][index % 3] ?? value;
 
+/**
+ * Websites that are not http(s) addresses: a javascript: URL, and values that only some URL parsers
+ * take for one (a quote and spaces in the host), which once rendered a link in the browser and none in
+ * the build (a hydration error). Chosen by the original value, so nominees show each of them.
+ */
+const HOSTILE_WEBSITES = [
+  `javascript:${PWNED}`,
+  "' onmouseover=(fetch(1371+/.xss/.source),(self.__xss||=[]).push(1371),Boolean)(/Black.Spook/)",
+  `https://kaum.example" onmouseover="${PWNED}`,
+];
+const hostileWebsite = (value: string) => HOSTILE_WEBSITES[value.length % HOSTILE_WEBSITES.length] ?? value;
+
 const HOSTILE_CONTACT: Record<string, string> = {
-  website: `javascript:${PWNED}`,
   email: `x@example.com" onmouseover="${PWNED}`,
   phone: `<script>${PWNED}</script>+62 811`,
   instagram: `../../javascript:${PWNED}`,
@@ -90,6 +101,7 @@ export function hostile(value: Json): Json {
         else if (key === 'url') out[key] = hostileLink(item, index);
         else if (IMAGE_KEYS.has(key)) out[key] = hostileImage(item, index);
         else if (key === 'video_url') out[key] = hostileVideo(item, index);
+        else if (key === 'website') out[key] = hostileWebsite(item);
         else if (key in HOSTILE_CONTACT) out[key] = HOSTILE_CONTACT[key] ?? item;
       } else if (key === 'address' || key === 'content') {
         out[key] = mapStrings(item, (text) => `${text}${HOSTILE_HTML}`);

@@ -19,23 +19,34 @@ export function mailtoHref(email: string): string {
   return `mailto:${email.trim()}`;
 }
 
-/** An http(s) URL for a website given with or without its scheme; null for anything else. */
-export function websiteHref(website: string): string | null {
-  const trimmed = website.trim();
-  const candidate = /^[a-z][a-z\d+\-.]*:/i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/+/, '')}`;
-  try {
-    const url = new URL(candidate);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+/**
+ * A website address as the site reads it: an optional http(s) scheme, a host of letters, digits and
+ * hyphens in dot-separated labels (with a port, perhaps), then a path, query or fragment of the
+ * characters URLs allow, without quotes, spaces or a stray `%`. One rule of the project's own, not a
+ * URL parser's: the build (Node) and every browser must decide alike, or a page hydrates with a link
+ * the build did not render (docs/decisions/031-one-rule-for-a-website.md).
+ */
+const WEBSITE =
+  /^(?:(https?):\/\/)?((?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z](?:[a-z\d-]{0,61}[a-z\d])?)(:\d{1,5})?([/?#](?:[\w\-.~/?#[\]@!$&()*+,;=:]|%[\da-f]{2})*)?$/i;
+
+/** A website's parts, or null when it is not an address the site links to. */
+function parseWebsite(website: string): { href: string; host: string } | null {
+  const match = WEBSITE.exec(website.trim().replace(/^\/\//, ''));
+  if (!match) return null;
+  const [, scheme = 'https', host = '', port = '', rest = ''] = match;
+  const lowerHost = host.toLowerCase();
+  return { href: `${scheme.toLowerCase()}://${lowerHost}${port}${rest.startsWith('/') ? rest : `/${rest}`}`, host: lowerHost };
 }
 
-/** The domain shown for a website: the server's `domain` when present, else the URL's host. */
+/** An http(s) URL for a website given with or without its scheme; null for anything else. */
+export function websiteHref(website: string): string | null {
+  return parseWebsite(website)?.href ?? null;
+}
+
+/** The domain shown for a website: the server's `domain` when present, else the address's host. */
 export function websiteDomain(website: string, domain = ''): string {
   if (isPresent(domain)) return domain.trim();
-  const href = websiteHref(website);
-  return href ? new URL(href).hostname : website.trim();
+  return parseWebsite(website)?.host ?? website.trim();
 }
 
 export function instagramHandle(instagram: string): string {

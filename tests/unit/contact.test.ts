@@ -38,6 +38,36 @@ describe('contact display rules', () => {
     expect(websiteDomain('https://www.kaum.example/jakarta', 'kaum.example')).toBe('kaum.example');
   });
 
+  it('decides by a rule of its own, the same in the build and every browser: no URL parser is asked', () => {
+    const refused = [
+      // Chromium's URL parser takes it (as https://'%20onmouseover=…), Node's does not.
+      "' onmouseover=(fetch(1371+/.xss/.source),(self.__xss||=[]).push(1371),Boolean)(/Black.Spook/)",
+      'https://kaum .example',
+      "https://kaum'.example",
+      'https://kaum.example" onmouseover="alert(1)',
+      'https://kaum.example/%zz',
+      'https://kaum.example.',
+      'https://-kaum.example',
+      'https://kaum',
+      'https://café.example',
+      'ftp://kaum.example',
+      'https://kaum.example/a b',
+    ];
+    for (const value of refused) expect(websiteHref(value), value).toBeNull();
+    const accepted: [string, string][] = [
+      ['KAUM.example', 'https://kaum.example/'],
+      ['HTTPS://Kaum.Example:8443/Menu?lang=id#dinner', 'https://kaum.example:8443/Menu?lang=id#dinner'],
+      ['kaum.example?ref=brb', 'https://kaum.example/?ref=brb'],
+      ['//kaum.example/%E2%9C%93', 'https://kaum.example/%E2%9C%93'],
+    ];
+    for (const [value, href] of accepted) {
+      expect(websiteHref(value), value).toBe(href);
+      // What the rule writes, a URL parser reads back unchanged.
+      expect(new URL(href).href).toBe(href);
+    }
+    expect(websiteDomain("https://kaum'.example")).toBe("https://kaum'.example");
+  });
+
   it('lists present fields in order and hides absent ones', () => {
     expect(contactLinks(detail).map((link) => [link.kind, link.label, link.href])).toEqual([
       ['phone', '+62 (21) 2992-8888', 'tel:+622129928888'],
