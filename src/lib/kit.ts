@@ -58,10 +58,13 @@ export const kitFilePath = (slug: string, kind: KitFile, locale: Locale): string
 /** A link as people read it: without its scheme. */
 export const shortLink = (url: string): string => url.replace(/^https?:\/\//, '');
 
-/** The caption a venue posts with its story or sends on WhatsApp. */
-export const kitCaption = (i18n: I18n, name: string, status: KitStatus, label: string, voteUrl: string): string =>
+/**
+ * The caption a venue posts with its story or sends on WhatsApp. A winner's says "winner" without
+ * statusLabel's year: the programme's name already has it.
+ */
+export const kitCaption = (i18n: I18n, name: string, status: KitStatus, voteUrl: string): string =>
   status === 'winner'
-    ? i18n._(msg`${name} is a ${label} of ${PROGRAMME_NAME}. Thank you for your votes! ${voteUrl}`)
+    ? i18n._(msg`${name} is a winner of ${PROGRAMME_NAME}. Thank you for your votes! ${voteUrl}`)
     : i18n._(msg`${name} is a nominee of ${PROGRAMME_NAME}. Vote for us: ${voteUrl}`);
 
 /** The HTML a venue pastes into its website: the badge, linking to its page on this site. */

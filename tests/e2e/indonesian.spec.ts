@@ -15,12 +15,12 @@ test.describe('Bahasa Indonesia', () => {
     await chooseNominees(page, 1);
     await page.getByRole('button', { name: 'PILIH SEKARANG' }).click();
     await expect(page.getByRole('heading', { name: 'KIRIM SUARA' })).toBeVisible();
-    await page.getByLabel('Nama Lengkap').fill('Ana Wijaya');
+    await page.getByLabel('Nama lengkap').fill('Ana Wijaya');
     await page.getByLabel('Email').fill('ana.w@example.co.id');
-    await page.getByLabel('Nomor Ponsel').fill('812 3456 7890');
+    await page.getByLabel('Nomor ponsel').fill('812 3456 7890');
     await page.getByRole('button', { name: 'KIRIM', exact: true }).click();
 
-    await expect(page.getByRole('heading', { name: 'KODE KONFIRMASI' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'KODE VERIFIKASI' })).toBeVisible();
     await expect(page.getByText(/melalui WhatsApp ke \+62 •+7890/)).toBeVisible();
     const code = await latestCode(page);
     await page.getByRole('textbox', { name: 'Digit 1 dari 6' }).click();

@@ -41,8 +41,12 @@ describe('kit rules', () => {
 
   it('writes a caption with the venue and its link only, and a link without its scheme', () => {
     const url = 'https://awards.example/bestrestaurantsandbars/votenow?for=kaum';
-    expect(kitCaption(i18n, 'Kaum', 'nominee', 'Nominee', url)).toBe(
+    expect(kitCaption(i18n, 'Kaum', 'nominee', url)).toBe(
       `Kaum is a nominee of Exquisite's Best Restaurants & Bars 2025. Vote for us: ${url}`,
+    );
+    // The programme's name has the year: a winner's caption does not say it again.
+    expect(kitCaption(i18n, 'Kaum', 'winner', url)).toBe(
+      `Kaum is a winner of Exquisite's Best Restaurants & Bars 2025. Thank you for your votes! ${url}`,
     );
     expect(shortLink(url)).toBe('awards.example/bestrestaurantsandbars/votenow?for=kaum');
   });

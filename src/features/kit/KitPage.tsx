@@ -297,7 +297,7 @@ function VenueKit({ card, cards }: { card: NomineeCard; cards: readonly NomineeC
         <CopyableText
           label={t`Caption`}
           copyLabel={t`Copy caption`}
-          text={kitCaption(kitI18n, name, status, kitLabel, kitVoteUrl)}
+          text={kitCaption(kitI18n, name, status, kitVoteUrl)}
           lang={kitLang}
           rows={3}
         />

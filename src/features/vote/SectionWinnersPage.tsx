@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import { usePage, useRouteTitle } from '../../shell/usePage';
@@ -51,7 +52,7 @@ function Winners({ isPast }: { isPast: boolean }) {
   const rest = winners.slice(TOP_GROUP_SIZE);
   const votesNote = (count: number) => {
     const votes = formatCount(count, locale);
-    return t`${votes} Votes`;
+    return t`${plural(count, { one: `${votes} Vote`, other: `${votes} Votes` })}`;
   };
 
   return (
