@@ -5,6 +5,7 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, requireChromium } from './tools/chromium.mjs';
+import { scaled } from './tools/test-time-scale.mjs';
 
 export default defineConfig({
   testDir: 'tests/commands',
@@ -14,8 +15,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   // A command may build first (npm start on changed sources): the tests wait on what it prints and serves.
-  timeout: 240_000,
-  expect: { timeout: 30_000 },
+  timeout: scaled(240_000),
+  expect: { timeout: scaled(30_000) },
   outputDir: 'test-results/commands',
   use: {
     ...devices['Pixel 7'],

@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, requireChromium } from './tools/chromium.mjs';
+import { scaled } from './tools/test-time-scale.mjs';
 import { WIDTHS } from './tests/e2e/support';
 
 const DESKTOP = { ...devices['Desktop Chrome'], browserName: 'chromium' as const, viewport: { width: 1280, height: 900 } };
@@ -10,15 +12,16 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Two cores, but the tests mostly wait (page loads, the simulator, clocks): three workers
-  // measured fastest, 7.4 min against 8.5 with two (2026-11-23). Tests that walk many pages set
-  // a walk's timeout themselves.
-  workers: 3,
+  // The tests mostly wait (page loads, the simulator, clocks): one worker more than the cores this
+  // run may use measured fastest on two, 7.4 min against 8.5 with two workers (2026-11-23). Tests
+  // that walk many pages set a walk's time-out themselves; every time-out is scaled to the machine
+  // (tools/test-time-scale.mjs).
+  workers: availableParallelism() + 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: scaled(60_000),
+  expect: { timeout: scaled(10_000) },
   // One folder per server port, so separate runs on one machine never clean each other's artefacts.
   outputDir: `test-results/${PORT}`,
   use: {

@@ -7,6 +7,7 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, requireChromium } from './tools/chromium.mjs';
+import { scaled } from './tools/test-time-scale.mjs';
 import { LIVE_PORT, liveSimulatorEnv, SIM_CONTROL_KEY, SIM_URL, SITE_URL } from './tests/e2e-live/env';
 
 export default defineConfig({
@@ -16,8 +17,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  timeout: 45_000,
-  expect: { timeout: 7_000 },
+  // Scaled to the machine (tools/test-time-scale.mjs).
+  timeout: scaled(60_000),
+  expect: { timeout: scaled(10_000) },
   outputDir: `test-results/live-${LIVE_PORT}`,
   use: {
     baseURL: SITE_URL,
@@ -31,7 +33,7 @@ export default defineConfig({
       url: `${SIM_URL}/__simulator/health`,
       env: liveSimulatorEnv(SITE_URL, SIM_CONTROL_KEY),
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: scaled(60_000),
       // SIGTERM first (the server closes cleanly), instead of Playwright's default SIGKILL.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },

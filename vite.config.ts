@@ -10,6 +10,7 @@ import { prerender } from './build/prerender-plugin.ts';
 import { simulatorPhotos } from './mocks/vite-photos.ts';
 import { TRUSTED_TYPES_POLICY_NAMES } from './src/shell/trusted-types.ts';
 import { IMAGE_TONES_MODULE, toneStyleSheet } from './src/lib/images.ts';
+import { scaled } from './tools/test-time-scale.mjs';
 
 /**
  * The one host the site frames: YouTube's privacy-enhanced player, the host of
@@ -185,8 +186,9 @@ export default defineConfig(({ command, mode }) => {
       // less time for the same isolation of each file (40 s against 47 s alone, 2026-11-26).
       pool: 'threads',
       // npm test runs them beside the browser suites on two cores, where a test of 0.7 s alone has
-      // taken 5.5 s: a test that hangs still fails, one that waits for a core does not.
-      testTimeout: 20_000,
+      // taken 5.5 s: a test that hangs still fails, one that waits for a core does not (scaled to
+      // the machine: tools/test-time-scale.mjs).
+      testTimeout: scaled(30_000),
     },
   };
 });

@@ -13,9 +13,10 @@
  * With --checks (`npm test`), the type check, ESLint and Prettier, and the unit tests run one after
  * the other while the builds are made, and a failed check stops everything. Each suite starts as
  * soon as the builds it reads are there, without waiting for the checks (a failed one stops it
- * anyway). The suites beside the e2e suite run at a lower CPU priority (`nice`); the checks do not,
- * as a failed one stops the run and their unit tests, starved beside the e2e suite, take eight
- * times as long.
+ * anyway). Everything but the builds and the e2e suite, which set the run's length, runs at a lower
+ * CPU priority (`nice`), the checks too: their unit tests then take several times as long beside
+ * the e2e suite, which their scaled time-outs allow (tools/test-time-scale.mjs), and the e2e suite
+ * keeps both cores.
  *
  * dist-live/ is made first (seconds: it has no data, nothing listens on the back end's port yet)
  * with its manifest for the bundle budget, and its log is kept in test-results/build-live.log for
@@ -38,6 +39,7 @@ import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { requireChromium } from './chromium.mjs';
 import { interruptedExitCode, startGroup, stopAll, stopOnExit } from './process-groups.mjs';
+import { measureTimeScale, REFERENCE_WORKLOAD_MS } from './test-time-scale.mjs';
 
 requireChromium();
 
@@ -49,6 +51,15 @@ const vitest = join(dirname(resolve('vitest/package.json')), 'vitest.mjs');
 const LIVE_BUILD_LOG = 'test-results/build-live.log';
 
 stopOnExit();
+
+// Measured before anything starts: every step's time-outs and waits are scaled by it.
+if (!process.env.TEST_TIME_SCALE) {
+  const { ms, cores, scale } = measureTimeScale();
+  process.env.TEST_TIME_SCALE = String(scale);
+  console.log(
+    `This machine: a workload of ${REFERENCE_WORKLOAD_MS} ms on the development machine took ${ms.toFixed(0)} ms, ${cores} core(s): time-outs × ${scale}`,
+  );
+}
 
 /** For the log: how long each step took, and when in the run it ended. */
 const runStarted = performance.now();
@@ -158,7 +169,7 @@ try {
   const checks = process.argv.includes('--checks')
     ? (async () => {
         for (const script of ['typecheck', 'lint', 'test:unit'])
-          if (!(await run(script, 'npm', ['run', '--silent', script], { quickImages: false }))) return false;
+          if (!(await run(script, 'npm', ['run', '--silent', script], { quickImages: false, background: true }))) return false;
         return true;
       })()
     : Promise.resolve(true);

@@ -18,7 +18,7 @@
  * (8790 by default, away from the tests' ports).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +44,11 @@ if (sizes.length === 0) {
 }
 
 stopOnExit();
+/** The series' temporary folder, removed however the bench ends (an interrupt exits without `finally`). */
+let work = null;
+process.on('exit', () => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
 
 function machineSpeed() {
   const script = join(projectRoot, '../shared/tools/machine-speed.mjs');
@@ -127,7 +132,6 @@ async function build(label, { outDir, cacheDir }) {
 const speed = machineSpeed();
 console.log(speed);
 const rows = [];
-let work = null;
 try {
   for (const { venues, scenario, changed } of sizes) {
     work = await mkdtemp(join(tmpdir(), 'build-scale-'));

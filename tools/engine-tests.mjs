@@ -20,6 +20,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { importTypeScript } from './node-bundle.mjs';
 import { interruptedExitCode, startGroup, stopAll, stopOnExit } from './process-groups.mjs';
+import { scaled } from './test-time-scale.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** Where the live build calls its back end, the token it was built with, and that server's environment. */
@@ -32,7 +33,7 @@ const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 /** Xvfb's screen, larger than any window the walks ask for (tests/engines/webkit.ts). */
 const SCREEN = '1280x1024x24';
-const START_LIMIT_MS = 60_000;
+const START_LIMIT_MS = scaled(60_000);
 
 const args = process.argv.slice(2);
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);

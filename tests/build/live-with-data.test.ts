@@ -23,6 +23,7 @@ import type { Nominee } from '../../src/data/types';
 import { IMAGE_MANIFEST_PATH, parseImageManifest, srcSet, variantUrl } from '../../src/lib/images';
 import { localeOfPath, unlocalizedPath } from '../../src/i18n/locale';
 import { routeOf } from '../../src/routes';
+import { scaled } from '../../tools/test-time-scale.mjs';
 
 const TOKEN = 'build-token';
 // Every HTML field of the answers carries the hostile payloads (mocks/data/xss-corpus.ts); the
@@ -166,7 +167,7 @@ describe('a live build', () => {
         for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
           current = path;
           await page.goto(`${server.url}${path}`);
-          await page.waitForSelector('html[data-app-ready]', { timeout: 20_000 });
+          await page.waitForSelector('html[data-app-ready]', { timeout: scaled(20_000) });
         }
       };
       // Three tabs at a time share the queue.

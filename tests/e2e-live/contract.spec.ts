@@ -19,6 +19,7 @@ import {
   watchCrashes,
   type RecordedRequest,
 } from './support';
+import { scaled } from '../../tools/test-time-scale.mjs';
 
 // Written out from spec section 7, not imported from src/data/protocol.ts: this suite witnesses that
 // the app calls the spec's addresses.
@@ -177,7 +178,7 @@ test.describe('live mode: static JSON from the site origin', () => {
 
   async function aboutLoads(page: Page) {
     await page.goto('/about');
-    await expect(page.locator('.about__body')).toContainText("Exquisite's Awards", { timeout: 10_000 });
+    await expect(page.locator('.about__body')).toContainText("Exquisite's Awards", { timeout: scaled(10_000) });
   }
 
   test('is retried twice on HTTP 400, 1 s apart, without a token', async ({ page, request }) => {
@@ -218,7 +219,9 @@ test.describe('live mode: static JSON from the site origin', () => {
     await page.clock.install();
     await page.goto('/about');
     await expect(page.getByRole('heading', { name: 'ABOUT US' })).toBeVisible();
-    await expect.poll(async () => (await recordedRequests(request)).filter((r) => r.path === ABOUT).length, { timeout: 10_000 }).toBe(3);
+    await expect
+      .poll(async () => (await recordedRequests(request)).filter((r) => r.path === ABOUT).length, { timeout: scaled(10_000) })
+      .toBe(3);
     // A fourth attempt the page had scheduled would have been sent by now.
     await runTimersFor(page, 10_000);
     expect(sent).toEqual(['GET', 'GET', 'GET']);

@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { cspViolations, inlineScriptRuns, watchCspViolations } from '../e2e/csp-support';
 import { openScreen, resetServer, sampleSlugs, SIM_URL, siteRoutes, visitEach } from './support';
+import { scaled } from '../../tools/test-time-scale.mjs';
 
 test.describe('content security policy (live build)', () => {
   test.beforeEach(async ({ page, request }) => {
@@ -42,7 +43,7 @@ test.describe('content security policy (live build)', () => {
   });
 
   test('no screen causes a violation', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     await visitEach(
       page,
       siteRoutes(await sampleSlugs()),

@@ -6,10 +6,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cspViolations, watchCspViolations } from '../e2e/csp-support';
 import { horizontalOverflow, openScreen, resetServer, sampleSlugs, siteRoutes, visitEach } from './support';
+import { scaled } from '../../tools/test-time-scale.mjs';
 
 test.describe('hostile content', () => {
   test('runs no script, opens no dialog and keeps the layout at 375 px on every screen', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(scaled(120_000));
     await resetServer(request, { scenario: 'hostile' });
     await page.setViewportSize({ width: 375, height: 800 });
     const crashes: string[] = [];

@@ -18,6 +18,7 @@ import {
   watchConsole,
   watchCrashes,
 } from './support';
+import { scaled } from '../../tools/test-time-scale.mjs';
 
 const NOMINEES_HEADING = "EXQUISITE'S BEST RESTAURANTS & BARS";
 
@@ -64,7 +65,7 @@ async function openScenario(page: Page, request: Parameters<typeof resetServer>[
 const warnings = (messages: { type: string; text: string }[]) => messages.filter((m) => m.type === 'warning').map((m) => m.text);
 
 test.describe('odd responses', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: scaled(90_000) });
 
   test('a missing data field: the back end sections hide, static pages still show', async ({ page, request }) => {
     const messages = await openScenario(page, request, 'odd-missing-data');

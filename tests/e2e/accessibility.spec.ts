@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { CHARTS_LAID_OUT, openMenu } from './support';
 import { chooseNominees, fillVoterForm, latestCode, seedCodeStage, typeCode, VOTE_NOW_PATH } from './vote-support';
+import { scaled } from '../../tools/test-time-scale.mjs';
 
 /** Every route, with something on the page that says it has loaded. */
 const ROUTES: [string, string][] = [
@@ -69,7 +70,7 @@ test.describe('accessibility (axe-core)', () => {
 
   test('no violations in the three stages of the vote flow and the thank-you', async ({ page }) => {
     // Four axe runs along one walk: a walk's time.
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await page.goto(VOTE_NOW_PATH);
     await chooseNominees(page, 1);
     await page.getByRole('button', { name: 'VOTE NOW' }).click();
@@ -89,7 +90,7 @@ test.describe('accessibility (axe-core)', () => {
 
   test('no violations on the machine charts page, with a running vote flow lit', async ({ page, context }) => {
     // Axe over five large charts.
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     await page.goto('/__machines');
     // Laying out five charts takes several seconds on a busy two-core machine.
     await expect(page.getByRole('img', { name: 'Vote flow' })).toBeVisible(CHARTS_LAID_OUT);

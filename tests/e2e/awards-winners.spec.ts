@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gate, simulatorJson, waitForApp, watchForeignRequests, watchPageErrors, expectImageOf, WIDTHS } from './support';
 import type { Brand, VideoItem as Video } from '../../src/data/types';
+import { scaled } from '../../tools/test-time-scale.mjs';
 
 interface Winner {
   slug: string;
@@ -66,7 +67,7 @@ test.describe('awards winners (winner/2024)', () => {
     await expect(cards).toHaveCount(winners.length);
     await expect(cards.last()).toContainText(winners.at(-1)!.name);
     await expect(list.getByRole('button', { name: 'VIEW ALL WINNERS' })).toHaveCount(0);
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 5000 }).toBeGreaterThan(900);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: scaled(5000) }).toBeGreaterThan(900);
     expect(errors).toEqual([]);
   });
 
@@ -142,7 +143,7 @@ test.describe('awards winners (winner/2024)', () => {
     await page.goto('/winner/2024?scenario=static-failure');
     await expect(page.getByRole('heading', { level: 1, name: HEADING, exact: true })).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('region', { name: 'OUR PUBLICATIONS' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0, { timeout: scaled(10_000) });
     await expect(page.getByRole('region', { name: 'Winners 2024' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'VIEW ALL WINNERS' })).toHaveCount(0);
     // The year's sponsors failed too: only logged.

@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { cspViolations, inlineScriptRuns, watchCspViolations } from './csp-support';
 import { waitForApp } from './support';
+import { scaled } from '../../tools/test-time-scale.mjs';
 
 const ROUTES = [
   '/',
@@ -96,7 +97,7 @@ test.describe('content security policy (simulator build)', () => {
 
   test('the main routes, a nominee, an article and a played video cause no violation', async ({ page }) => {
     // One walk through every route (cheaper than a test per route), so it gets a walk's time.
-    test.setTimeout(90_000);
+    test.setTimeout(scaled(90_000));
     for (const route of ROUTES) {
       await page.goto(route);
       // Rendered, however long its code takes: the machine charts' page took over 7 s on a busy machine.

@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { watchPageErrors } from './support';
 import { fillVoterForm, latestCode, picker, typeCode, VOTE_NOW_PATH } from './vote-support';
+import { scaled } from '../../tools/test-time-scale.mjs';
 
 const finder = (page: Page) => page.getByRole('search', { name: 'Find a venue' });
 const cities = (page: Page) => finder(page).getByRole('group', { name: 'City' });
@@ -15,7 +16,7 @@ const searchField = (page: Page) => finder(page).getByRole('searchbox', { name: 
 
 test('search and city filters: kept in the address, a hidden choice still voted for', async ({ page }) => {
   // One walk: filters, a reload, back, then the vote to THANK YOU.
-  test.setTimeout(60_000);
+  test.setTimeout(scaled(60_000));
   const errors = watchPageErrors(page);
   await page.goto(VOTE_NOW_PATH);
   await expect(options(page).first()).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { gate, openMenu, openSection, simulatorJson, waitForApp, watchForeignRequests, watchPageErrors, WIDTHS } from './support';
 import type { Envelope, Brand } from '../../src/data/types';
+import { scaled } from '../../tools/test-time-scale.mjs';
 
 interface Judge {
   name: string;
@@ -225,7 +226,7 @@ test.describe('section home', () => {
     await list.getByRole('button', { name: 'VIEW ALL NOMINEES' }).click();
     await expect(list.getByRole('listitem')).toHaveCount(shownCount);
     await expect(list.getByRole('button', { name: 'VIEW ALL NOMINEES' })).toHaveCount(0);
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 5000 }).toBeGreaterThan(900);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: scaled(5000) }).toBeGreaterThan(900);
   });
 
   test('cards show the first image, name and location and link to the nominee page', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openSection, simulatorJson, watchPageErrors, expectImageOf } from './support';
+import { scaled } from '../../tools/test-time-scale.mjs';
 
 interface Envelope<T> {
   status: number;
@@ -74,15 +75,15 @@ test.describe('judges page', () => {
     const middle = judges[Math.floor(judges.length / 2)]!;
 
     await page.goto(`${JUDGES}#${middle.position}`);
-    await expect.poll(() => atTopOfView(page, `judge${middle.position}`), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => atTopOfView(page, `judge${middle.position}`), { timeout: scaled(5000) }).toBe(true);
 
     // Another fragment while on the page, in the form links had before the spec's ('#judge2').
     const first = judges[1]!;
     await page.evaluate((hash) => (window.location.hash = hash), `judge${first.position}`);
-    await expect.poll(() => atTopOfView(page, `judge${first.position}`), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => atTopOfView(page, `judge${first.position}`), { timeout: scaled(5000) }).toBe(true);
 
     await page.evaluate(() => (window.location.hash = ''));
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: scaled(5000) }).toBe(0);
   });
 
   test("the footer's judge links land on the right judge, from another page and from this one", async ({ page }) => {
@@ -94,16 +95,16 @@ test.describe('judges page', () => {
     await footerJudges.getByRole('link', { name: third.name }).click();
     await expect(page).toHaveURL(new RegExp(`${JUDGES}#${third.position}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'THE JUDGES' })).toBeVisible();
-    await expect.poll(() => atTopOfView(page, `judge${third.position}`), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => atTopOfView(page, `judge${third.position}`), { timeout: scaled(5000) }).toBe(true);
 
     const sixth = judges[5]!;
     await footerJudges.getByRole('link', { name: sixth.name }).click();
     await expect(page).toHaveURL(new RegExp(`${JUDGES}#${sixth.position}$`));
-    await expect.poll(() => atTopOfView(page, `judge${sixth.position}`), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => atTopOfView(page, `judge${sixth.position}`), { timeout: scaled(5000) }).toBe(true);
 
     // Back to the previous fragment with the browser's back button.
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${JUDGES}#${third.position}$`));
-    await expect.poll(() => atTopOfView(page, `judge${third.position}`), { timeout: 5000 }).toBe(true);
+    await expect.poll(() => atTopOfView(page, `judge${third.position}`), { timeout: scaled(5000) }).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loadedWebFontFaces, simulatorJson, WEB_FONT_FACES } from './support';
 import type { Nominee } from '../../src/data/types';
+import { scaled } from '../../tools/test-time-scale.mjs';
 
 /**
  * Nothing moves while a page loads: placeholders hold the space of what is loading, and the web
@@ -20,7 +21,7 @@ const ROUTES = [
 const MOST_LAYOUT_SHIFT = 0.02;
 
 test('the key pages load without moving what is already shown', async ({ page }) => {
-  test.setTimeout(ROUTES.length * 15_000);
+  test.setTimeout(scaled(ROUTES.length * 15_000));
   await page.addInitScript(() => {
     const shifts: string[] = [];
     (window as { layoutShifts?: string[] }).layoutShifts = shifts;

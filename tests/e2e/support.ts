@@ -1,9 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { IMAGE_MANIFEST_PATH, parseImageManifest, variantUrl } from '../../src/lib/images';
 import { APP_READY_ATTRIBUTE } from '../../src/boot/app-ready';
+import { scaled } from '../../tools/test-time-scale.mjs';
 
 /** The machine charts page lays out five ELK charts on load: seconds on a busy 2-core machine. */
-export const CHARTS_LAID_OUT = { timeout: 20_000 };
+export const CHARTS_LAID_OUT = { timeout: scaled(20_000) };
 
 /** The tag of a test whose subject changes with the screen's width, in a spec that otherwise runs on a phone only. */
 export const WIDTHS = '@widths';

@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../../src/routes';
 import { openSection, waitForApp, watchPageErrors } from './support';
 import { fillVoterForm, latestCode, picker, typeCode } from './vote-support';
+import { scaled } from '../../tools/test-time-scale.mjs';
 
 const pressed = (page: Page) => picker(page).locator('button[aria-pressed="true"]');
 
@@ -36,7 +37,7 @@ async function expectChosenAlone(page: Page, name: string) {
 test.describe('Vote for a venue', () => {
   test('from a nominee page to THANK YOU with that venue; a second link keeps the receipt first', async ({ page }) => {
     // A vote walk and two nominee pages.
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     const errors = watchPageErrors(page);
     await openSection(page);
     await page.getByRole('region', { name: "EXQUISITE'S BEST RESTAURANTS & BARS" }).getByRole('link').first().click();
@@ -64,7 +65,7 @@ test.describe('Vote for a venue', () => {
   });
 
   test('a shared link in a fresh browser shows the same choice; over a vote in progress it asks first', async ({ page, browser }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(scaled(60_000));
     const [first, second] = await firstNominees(page, 2);
     // The built nominee page carries the link in its HTML, before any script runs.
     const built = await (await page.request.get(paths.nominee(first!.slug))).text();

@@ -6,6 +6,7 @@
 import type { InboxMessage } from '../../mocks/inbox';
 import type { CONTROL_KEY_HEADER } from '../../mocks/server';
 import { LOCATION_ORDER } from '../../src/data/protocol';
+import { scaled } from '../../tools/test-time-scale.mjs';
 
 /** mocks/server.ts's header for the control key (checked against it by the type). */
 const CONTROL_HEADER: typeof CONTROL_KEY_HEADER = 'x-simulator-key';
@@ -54,7 +55,7 @@ export class BackEnd {
   }
 
   /** The newest code sent to a phone whose number ends with these digits, once it has been sent. */
-  async codeFor(phoneDigits: string, timeoutMs = 10_000): Promise<string> {
+  async codeFor(phoneDigits: string, timeoutMs = scaled(10_000)): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const { messages } = await this.get<{ messages: InboxMessage[] }>('/__simulator/inbox', { [CONTROL_HEADER]: this.controlKey });

@@ -11,6 +11,7 @@ import { launchFirefox } from './firefox';
 import { Ui, type Driver } from './ui';
 import { PHONE, WALKS, type WalkContext } from './walks';
 import { connectWebKit } from './webkit';
+import { scaled } from '../../tools/test-time-scale.mjs';
 
 export { FIREFOX_PATH } from './firefox';
 export { MINIBROWSER_PATH } from './webkit';
@@ -38,7 +39,7 @@ export interface EngineResult {
   ms: number;
 }
 
-const WALK_LIMIT_MS = Number(process.env.ENGINE_WALK_LIMIT_MS ?? 60_000);
+const WALK_LIMIT_MS = Number(process.env.ENGINE_WALK_LIMIT_MS ?? scaled(60_000));
 /** Firefox walks as a desktop (its phone width is one walk); WebKit, the iPhone's engine, as a phone throughout. */
 const VIEW: Record<Engine, { width: number; height: number }> = { firefox: { width: 1280, height: 900 }, webkit: PHONE };
 /** The national part of a phone number for each vote, distinct per engine and walk (one vote per phone a day). */
@@ -77,7 +78,7 @@ export async function runEngine(options: EngineOptions): Promise<EngineResult> {
   try {
     const launching: Promise<Driver> =
       engine === 'firefox' ? launchFirefox(VIEW.firefox) : connectWebKit(options.webDriver ?? 'http://127.0.0.1:4444');
-    driver = await withLimit(launching, 30_000, `starting ${engine}`);
+    driver = await withLimit(launching, scaled(30_000), `starting ${engine}`);
     log(`${engine} started in ${seconds(Date.now() - started)}`);
     const ui = new Ui(driver, options.site);
     for (const [index, walk] of walks.entries()) {

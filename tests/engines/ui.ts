@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { centre, hasQueries, heardErrors, listenForErrors, locate, type Found } from './in-page';
 import { describe, toWire, type Target } from './target';
+import { scaled } from '../../tools/test-time-scale.mjs';
 
 /** One engine's browser, as the walks need it. `Element` is the driver's handle on an element. */
 export interface Driver<Element = unknown> {
@@ -38,7 +39,7 @@ const TESTING_LIBRARY = readFileSync(
   'utf8',
 );
 
-export const WAIT_MS = Number(process.env.ENGINE_WAIT_MS ?? 15_000);
+export const WAIT_MS = Number(process.env.ENGINE_WAIT_MS ?? scaled(15_000));
 const POLL_MS = 100;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

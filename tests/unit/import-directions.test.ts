@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { scaled } from '../../tools/test-time-scale.mjs';
 
 /** The directions imports may take (docs/architecture.md), as eslint.config.js enforces them. */
 const eslint = new ESLint();
@@ -14,7 +15,7 @@ async function refusals(filePath: string, code: string): Promise<string[]> {
 }
 
 // The first lint loads the whole configuration (typescript-eslint's parser): seconds on a busy machine.
-describe('import directions', { timeout: 30_000 }, () => {
+describe('import directions', { timeout: scaled(30_000) }, () => {
   it.each([
     ['src/lib/probe.ts', "import { NavMenu } from '../shell/NavMenu';\nexport const probe = NavMenu;"],
     ['src/lib/probe.ts', "import { api } from '../data/calls';\nexport const probe = api;"],

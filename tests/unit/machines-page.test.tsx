@@ -6,6 +6,7 @@ import MachinesPage from '../../src/features/devtools/MachinesPage';
 import { MACHINE_CATALOG } from '../../machines/catalog';
 import { createMachineInspector, maskEvent, type MachineMessage } from '../../machines/inspector';
 import { scriptedData } from './data-support';
+import { scaled } from '../../tools/test-time-scale.mjs';
 
 /** The events a machine definition accepts, read from the definition itself. */
 function definedEvents(entry: (typeof MACHINE_CATALOG)[number]): string[] {
@@ -23,7 +24,7 @@ describe('machine charts page', () => {
     for (const entry of MACHINE_CATALOG) {
       const section = screen.getByRole('region', { name: entry.title });
       // ELK's layout: about a second alone, several beside npm test's browser suites.
-      await waitFor(() => expect(section.querySelector('svg')).not.toBeNull(), { timeout: 15_000 });
+      await waitFor(() => expect(section.querySelector('svg')).not.toBeNull(), { timeout: scaled(15_000) });
       const shownStates = [...section.querySelectorAll('[data-state-id]')].map((node) => node.getAttribute('data-state-id')).sort();
       expect(shownStates).toEqual(
         getStateNodes(entry.machine.root)
