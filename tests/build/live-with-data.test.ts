@@ -80,10 +80,11 @@ beforeAll(async () => {
     ((await (await fetch(`${base}${path}`, { headers: { token: TOKEN } })).json()) as { data: T }).data;
   nominees = await get<Nominee[]>('/api/get_nominees');
   judgeCount = (await get<unknown[]>('/api/get_judges')).length;
-  // After npm test's simulator build, the photos' copies come from the cache (node_modules/.cache);
-  // on their own, on a clean clone, this build makes them: minutes on 2 cores.
+  // This build downloads the back end's photos and makes their copies (sketches in npm test): half a
+  // minute alone, but npm test runs it at a lower priority beside the e2e suite, which leaves it
+  // little of the machine until that suite ends.
   await liveBuild(base, outDir);
-}, 480_000);
+}, scaled(900_000));
 
 afterAll(async () => {
   await sim.close();

@@ -1,5 +1,6 @@
 /** `npm run dev`: the simulator site with hot reload, from the sources, with no build. */
 import { expect, test } from '@playwright/test';
+import { scaled } from '../../tools/test-time-scale.mjs';
 import { expectFirstScreenPhotos, pageProblems, startCommand } from './support';
 
 const PORT = 4180;
@@ -9,7 +10,10 @@ test('npm run dev serves the section home with its photos and a second page, wit
   try {
     const problems = pageProblems(page);
     await page.goto(`${dev.url}/bestrestaurantsandbars`);
-    await expect(page.getByRole('heading', { level: 1, name: "Exquisite's Best Restaurants & Bars 2025" })).toBeVisible();
+    // The first page of a fresh clone waits for Vite to bundle the dependencies and transform every
+    // module it asks for (and may reload once when it finds more): minutes beside npm test's suites.
+    const heading = page.getByRole('heading', { level: 1, name: "Exquisite's Best Restaurants & Bars 2025" });
+    await expect(heading).toBeVisible({ timeout: scaled(180_000) });
     await expectFirstScreenPhotos(page);
 
     await page.goto(`${dev.url}/id/bestrestaurantsandbars/vote`);
