@@ -39,6 +39,7 @@ import { IMAGE_MANIFEST_PATH } from '../src/lib/images.ts';
 import { createImagePipeline } from './image-pipeline.ts';
 import { ON_DEMAND_LIST, onDemandList, type DeferredKit, type DeferredSimulatorFile } from './on-demand-list.ts';
 import { startProgress } from './progress.mjs';
+import { toolServerOptions } from './tool-server.mjs';
 import { limitConcurrency } from '../src/lib/concurrency.ts';
 import { escapeHtml, headTags, replaceOnce, robotsTxt, scriptJson, sitemapXml, withHead, type PreviewImage } from './page-head.ts';
 
@@ -138,14 +139,7 @@ export function prerender(): Plugin {
       if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty <div id="root"></div>');
 
       // The same configuration and mode as this build, so its defines and environment apply.
-      const server = await createServer({
-        configFile: config.configFile,
-        mode: config.mode,
-        logLevel: 'error',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false },
-        optimizeDeps: { noDiscovery: true, include: [] },
-      });
+      const server = await createServer({ ...toolServerOptions(config.root), configFile: config.configFile, mode: config.mode });
       // The data source holds a simulator (MSW in Node) or a Node `location` for its calls: released however the build ends.
       let closeSource: () => Promise<void> = async () => undefined;
       try {

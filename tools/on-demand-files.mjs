@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { startProgress } from '../build/progress.mjs';
+import { toolServerOptions } from '../build/tool-server.mjs';
 import { ON_DEMAND_LIST } from '../deploy/site-rules.mjs';
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -34,12 +35,9 @@ function onDemandFilesOf(root) {
   const load = () =>
     (loading ??= (async () => {
       const vite = await createServer({
+        ...toolServerOptions(projectRoot),
         root: projectRoot,
         configFile: join(projectRoot, 'vite.config.ts'),
-        logLevel: 'error',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-        optimizeDeps: { noDiscovery: true, include: [] },
       });
       const { createOnDemandMaker } = /** @type {typeof import('../build/on-demand.ts')} */ (
         await vite.ssrLoadModule('/build/on-demand.ts')

@@ -16,12 +16,10 @@ import { holdEarlyPresses } from './early-presses';
 import { installDefaultPolicy } from '../shell/trusted-types';
 import { builtRoot as findBuiltRoot } from './built-page';
 import { reloadOnce } from './chunk-reload';
+import { FIRST_SCREEN_WAIT_MS } from './first-screen-wait';
 
 // Before any library meets a sink (React's <script> elements, the simulator's worker).
 installDefaultPolicy();
-
-/** How long the app's code waits for the first screen at most (a slow back end or image must not hold it). */
-const FIRST_SCREEN_WAIT_MS = 1500;
 
 // A build-time literal: simulator builds wait for their mock service worker instead. The warm-up
 // runs only where the HTML still waits for its first image (a shell); a page built with its data

@@ -129,57 +129,62 @@ describe('a live build', () => {
     expect(new Set(ownIds).size).toBe(ownIds.length);
   });
 
-  it('hydrates every page of the hostile build in Chromium without a hydration error', async () => {
-    const { routes } = JSON.parse(readFileSync(join(outDir, 'prerendered.json'), 'utf8')) as { routes: { route: string }[] };
-    // Every page written for an address of its own (the shells of ':slug' routes have no data to
-    // disagree on), except where pages repeat what others show. The hostile data set gives every
-    // nominee's answer the same payloads and varies only the list's links and images (every six
-    // places: mocks/handlers/variants.ts), which the section's lists show whole: of the nominee
-    // pages, six; of their winner variant and of the kits (a venue's name only), one; and in
-    // Bahasa Indonesia, the same pages with other words, one of each route.
-    const written = routes.map(({ route }) => route).filter((route) => !route.includes(':'));
-    const onePerRoute = (pages: string[]) =>
-      new Map(pages.map((route) => [routeOf(unlocalizedPath(route))?.route.pattern, route])).values();
-    const english = written.filter((route) => localeOfPath(route) === 'en');
-    const nomineePages = english.filter((route) => /^\/bestrestaurantsandbars\/nominee\/(?!winner\/)/.test(route));
-    const repeats = english.filter((route) => /^\/bestrestaurantsandbars\/(nominee\/winner|kit)\//.test(route));
-    const paths = [
-      ...english.filter((route) => !repeats.includes(route) && !nomineePages.includes(route)),
-      ...nomineePages.slice(0, 6),
-      ...onePerRoute(repeats),
-      ...onePerRoute(written.filter((route) => localeOfPath(route) === 'id')),
-    ];
-    expect(paths.length).toBeGreaterThan(30);
-    const server = await serveBuild(outDir);
-    const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
-    const errors: string[] = [];
-    try {
-      const visit = async (queue: string[]) => {
-        const page = await browser.newPage();
-        // Hydration never waits for a photo: decoding them would only slow the check down.
-        await page.route(/\.(webp|jpe?g|png|avif)(\?|$)/, (route) => route.abort());
-        let current = '';
-        page.on('pageerror', (error) => errors.push(`${current}: ${error.message}`));
-        // React reports a failed hydration as a console error (#418 and its kin in production builds).
-        page.on('console', (message) => {
-          if (message.type() === 'error' && /Minified React error|hydrat/i.test(message.text()))
-            errors.push(`${current}: ${message.text()}`);
-        });
-        for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-          current = path;
-          await page.goto(`${server.url}${path}`);
-          await page.waitForSelector('html[data-app-ready]', { timeout: scaled(20_000) });
-        }
-      };
-      // Three tabs at a time share the queue.
-      const queue = [...paths];
-      await Promise.all([visit(queue), visit(queue), visit(queue)]);
-      expect(errors).toEqual([]);
-    } finally {
-      await browser.close();
-      await server.stop();
-    }
-  }, 240_000);
+  it(
+    'hydrates every page of the hostile build in Chromium without a hydration error',
+    async () => {
+      const { routes } = JSON.parse(readFileSync(join(outDir, 'prerendered.json'), 'utf8')) as { routes: { route: string }[] };
+      // Every page written for an address of its own (the shells of ':slug' routes have no data to
+      // disagree on), except where pages repeat what others show. The hostile data set gives every
+      // nominee's answer the same payloads and varies only the list's links and images (every six
+      // places: mocks/handlers/variants.ts), which the section's lists show whole: of the nominee
+      // pages, six; of their winner variant and of the kits (a venue's name only), one; and in
+      // Bahasa Indonesia, the same pages with other words, one of each route.
+      const written = routes.map(({ route }) => route).filter((route) => !route.includes(':'));
+      const onePerRoute = (pages: string[]) =>
+        new Map(pages.map((route) => [routeOf(unlocalizedPath(route))?.route.pattern, route])).values();
+      const english = written.filter((route) => localeOfPath(route) === 'en');
+      const nomineePages = english.filter((route) => /^\/bestrestaurantsandbars\/nominee\/(?!winner\/)/.test(route));
+      const repeats = english.filter((route) => /^\/bestrestaurantsandbars\/(nominee\/winner|kit)\//.test(route));
+      const paths = [
+        ...english.filter((route) => !repeats.includes(route) && !nomineePages.includes(route)),
+        ...nomineePages.slice(0, 6),
+        ...onePerRoute(repeats),
+        ...onePerRoute(written.filter((route) => localeOfPath(route) === 'id')),
+      ];
+      expect(paths.length).toBeGreaterThan(30);
+      const server = await serveBuild(outDir);
+      const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+      const errors: string[] = [];
+      try {
+        const visit = async (queue: string[]) => {
+          const page = await browser.newPage();
+          page.setDefaultTimeout(scaled(30_000));
+          // Hydration never waits for a photo: decoding them would only slow the check down.
+          await page.route(/\.(webp|jpe?g|png|avif)(\?|$)/, (route) => route.abort());
+          let current = '';
+          page.on('pageerror', (error) => errors.push(`${current}: ${error.message}`));
+          // React reports a failed hydration as a console error (#418 and its kin in production builds).
+          page.on('console', (message) => {
+            if (message.type() === 'error' && /Minified React error|hydrat/i.test(message.text()))
+              errors.push(`${current}: ${message.text()}`);
+          });
+          for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+            current = path;
+            await page.goto(`${server.url}${path}`);
+            await page.waitForSelector('html[data-app-ready]', { timeout: scaled(20_000) });
+          }
+        };
+        // Three tabs at a time share the queue.
+        const queue = [...paths];
+        await Promise.all([visit(queue), visit(queue), visit(queue)]);
+        expect(errors).toEqual([]);
+      } finally {
+        await browser.close();
+        await server.stop();
+      }
+    },
+    scaled(240_000),
+  );
 
   it('says what it dropped from the hostile answers, and renders without a warning from React', () => {
     const dropped = consoleWarnings.filter((line) => line.startsWith('[api] dropped '));

@@ -1,14 +1,14 @@
 /** `npm run dev`: the simulator site with hot reload, from the sources, with no build. */
 import { expect, test } from '@playwright/test';
 import { scaled } from '../../tools/test-time-scale.mjs';
-import { expectFirstScreenPhotos, pageProblems, startCommand } from './support';
+import { expectFirstScreenPhotos, pageProblems, startCommand, whileRunning } from './support';
 
 const PORT = 4180;
 
 test('npm run dev serves the section home with its photos and a second page, with no error, and keeps running', async ({ page }) => {
   const dev = await startCommand(['npm', 'run', 'dev', '--', '--port', String(PORT), '--strictPort'], /Local:\s+(http:\/\/\S+?)\/?\s/);
-  try {
-    const problems = pageProblems(page);
+  const problems = pageProblems(page);
+  await whileRunning(dev, problems, async () => {
     await page.goto(`${dev.url}/bestrestaurantsandbars`);
     // The first page of a fresh clone waits for Vite to bundle the dependencies and transform every
     // module it asks for (and may reload once when it finds more): minutes beside npm test's suites.
@@ -24,7 +24,5 @@ test('npm run dev serves the section home with its photos and a second page, wit
     await expect(page.locator('vite-error-overlay')).toHaveCount(0);
     expect(problems).toEqual([]);
     expect(dev.exited(), dev.output()).toBe(false);
-  } finally {
-    await dev.stop();
-  }
+  });
 });

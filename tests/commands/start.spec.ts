@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { expectFirstScreenPhotos, pageProblems, startCommand } from './support';
+import { expectFirstScreenPhotos, pageProblems, startCommand, whileRunning } from './support';
 
 const PORT = 4181;
 const SERVING = /Serving \S+ at (http:\/\/\S+)/;
@@ -12,8 +12,8 @@ test('npm start serves the section home with its photos and a venue kit, then se
   page,
 }) => {
   const first = await startCommand(['npm', 'start'], SERVING, { PORT: String(PORT) });
-  try {
-    const problems = pageProblems(page);
+  const problems = pageProblems(page);
+  await whileRunning(first, problems, async () => {
     await page.goto(`${first.url}/bestrestaurantsandbars`);
     await expect(page.getByRole('heading', { level: 1, name: "Exquisite's Best Restaurants & Bars 2025" })).toBeVisible();
     await expectFirstScreenPhotos(page);
@@ -23,17 +23,13 @@ test('npm start serves the section home with its photos and a venue kit, then se
     expect(await qrCode.text()).toContain('<svg');
     expect(problems).toEqual([]);
     expect(first.exited(), first.output()).toBe(false);
-  } finally {
-    await first.stop();
-  }
+  });
 
   const again = await startCommand(['npm', 'start'], SERVING, { PORT: String(PORT) });
-  try {
+  await whileRunning(again, [], async () => {
     expect(again.output()).toContain('dist/ is up to date with the sources');
     expect(again.output()).not.toContain('building client environment');
-  } finally {
-    await again.stop();
-  }
+  });
 });
 
 test('npm start on a port in use says so in one line and exits with 1, building nothing', async () => {

@@ -40,6 +40,21 @@ export async function startCommand(command: string[], ready: RegExp, env: Record
   return { url, output: () => printed, exited: () => hasExited, stop: () => stop(started) };
 }
 
+/**
+ * Runs the test's steps against a started command, and stops it however they end; on a failure,
+ * prints what the command printed and what the page reported, which the test's error alone does not say.
+ */
+export async function whileRunning(command: RunningCommand, problems: string[], steps: () => Promise<void>): Promise<void> {
+  try {
+    await steps();
+  } catch (error) {
+    console.log(`The command printed:\n${command.output()}\nThe page reported:\n${problems.join('\n') || 'nothing'}`);
+    throw error;
+  } finally {
+    await command.stop();
+  }
+}
+
 /** Collects what a page reports as broken: uncaught errors and console errors. */
 export function pageProblems(page: Page): string[] {
   const problems: string[] = [];

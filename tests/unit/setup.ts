@@ -4,10 +4,11 @@ import { loadSanitizer } from '../../src/shell/sanitizer';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { i18nFor, loadAllMessages } from '../../src/i18n/catalogs';
 import { LOCALES } from '../../src/i18n/locale';
+import { scaled } from '../../tools/test-time-scale.mjs';
 
 // npm test runs the unit tests beside the browser suites on two cores: what a test waits for
 // (a render, a layout) may take several times as long as alone. A wait that never ends still fails.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: scaled(10_000) });
 
 /** A console.error that a test did not expect fails it (epic-stack's rule). */
 let unexpectedErrors: unknown[][] = [];

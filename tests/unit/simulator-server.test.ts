@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { PHOTO_CACHE_ENV } from '../../mocks/photos';
 import { CODES_PER_CLIENT } from '../../mocks/state';
 import { BODY_LIMIT_BYTES, CONTROL_KEY_HEADER, createSimulatorServer, optionsFromEnv, type RecordedRequest } from '../../mocks/server';
+import { scaled } from '../../tools/test-time-scale.mjs';
 
 const SITE = 'http://127.0.0.1:4999';
 const TOKEN = 'test-token';
@@ -90,28 +91,32 @@ describe('simulator server', () => {
   });
 
   // A minute: generating the photo takes seconds on a busy two-core machine.
-  it('serves the photos as JPEG, never compressed, with an ETag to revalidate them (304)', async () => {
-    const photo = '/sim/img/judge/1.jpg';
-    const response = await fetch(`${base}${photo}`, { headers: { Origin: SITE, 'Accept-Encoding': 'gzip' } });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/jpeg');
-    expect(response.headers.get('content-encoding')).toBeNull();
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
-    const bytes = Buffer.from(await response.arrayBuffer());
-    // A JPEG's start-of-image marker.
-    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
-    expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
-    const etag = response.headers.get('etag');
-    expect(etag).toMatch(/^"[\w-]+"$/);
+  it(
+    'serves the photos as JPEG, never compressed, with an ETag to revalidate them (304)',
+    async () => {
+      const photo = '/sim/img/judge/1.jpg';
+      const response = await fetch(`${base}${photo}`, { headers: { Origin: SITE, 'Accept-Encoding': 'gzip' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/jpeg');
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      // A JPEG's start-of-image marker.
+      expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+      expect(Number(response.headers.get('content-length'))).toBe(bytes.length);
+      const etag = response.headers.get('etag');
+      expect(etag).toMatch(/^"[\w-]+"$/);
 
-    const revalidated = await fetch(`${base}${photo}`, { headers: { 'If-None-Match': etag! } });
-    expect(revalidated.status).toBe(304);
-    expect(revalidated.headers.get('etag')).toBe(etag);
-    expect((await fetch(`${base}/sim/img/logo/kaum.jpg`)).status).toBe(404);
-    expect((await fetch(`${base}/sim/img/judge/999.jpg`)).status).toBe(404);
-    expect((await records()).map((entry) => entry.status)).toEqual([200, 304, 404, 404]);
-  }, 60_000);
+      const revalidated = await fetch(`${base}${photo}`, { headers: { 'If-None-Match': etag! } });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.headers.get('etag')).toBe(etag);
+      expect((await fetch(`${base}/sim/img/logo/kaum.jpg`)).status).toBe(404);
+      expect((await fetch(`${base}/sim/img/judge/999.jpg`)).status).toBe(404);
+      expect((await records()).map((entry) => entry.status)).toEqual([200, 304, 404, 404]);
+    },
+    scaled(60_000),
+  );
 
   it('records every request with the headers of interest and the body', async () => {
     await api('/api/submit_votes', {
