@@ -73,12 +73,16 @@ test.describe('nominee detail', () => {
       'content',
       new RegExp(`^${escapeRegExp(`${nominee.name}, ${city}`)}: nominee of`),
     );
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    // The built page names the build's origin; the app writes the page's own once it runs.
+    const readJsonLd = async () => JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    const pageUrl = new URL(`${SECTION}/nominee/${nominee.slug}`, page.url()).href;
+    await expect.poll(async () => (await readJsonLd()).url).toBe(pageUrl);
+    const jsonLd = await readJsonLd();
     expect(jsonLd).toMatchObject({
       '@context': 'https://schema.org',
       '@type': expect.stringMatching(/^(Restaurant|BarOrPub)$/),
       name: nominee.name,
-      url: new URL(`${SECTION}/nominee/${nominee.slug}`, page.url()).href,
+      url: pageUrl,
       telephone: nominee.detail.phone,
       address: { addressLocality: city, addressCountry: 'ID' },
     });
