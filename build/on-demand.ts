@@ -32,15 +32,17 @@ export interface OnDemandMaker {
   pending(): string[];
 }
 
+/** Whether a job reads an image only the build had at hand (a simulator photo), not one in the cache. */
+const readsImageAtHand = (job: OnDemandJob): boolean =>
+  job.kind === 'simulator-file' || (job.kind === 'kit' ? job.cover?.original === null : job.original === null);
+
 export async function createOnDemandMaker({ outDir, log }: { outDir: string; log: (line: string) => void }): Promise<OnDemandMaker> {
   const list = JSON.parse(await readFile(join(outDir, ON_DEMAND_LIST), 'utf8')) as OnDemandList;
   // A kit's words come from the catalogs, all of them loaded once.
   await loadAllMessages();
   const kits = createKitWriter({ outDir, cacheDir: list.cacheDirs.kits });
   // The simulator's photos (simulator builds only): drawn when first asked for, then from its cache.
-  const photos = list.jobs.some((job) => job.kind === 'simulator-file' || ('original' in job && job.original === null))
-    ? await import('../mocks/photos.ts')
-    : null;
+  const photos = list.jobs.some(readsImageAtHand) ? await import('../mocks/photos.ts') : null;
   const readLocal = photos ? (url: string) => photos.simulatorPhoto(url) : undefined;
   const images = { cacheDir: list.cacheDirs.images, outDir, readLocal };
   const underWay = new Map<number, Promise<boolean>>();

@@ -33,7 +33,7 @@ import type { RenderedPage } from './render.tsx';
 import type { PageWithData } from './build-data.ts';
 import { PREBUILT_DATA_ID } from '../src/data/element-ids.ts';
 import type { PrebuiltData } from '../src/data/prebuilt.ts';
-import { placeholderOf } from '../mocks/data/images.ts';
+import { isPhotoRequest, placeholderOf } from '../mocks/data/images.ts';
 import { FIRST_SCREEN_IMAGE_SLOT } from '../src/lib/first-screen-image.ts';
 import { IMAGE_MANIFEST_PATH } from '../src/lib/images.ts';
 import { createImagePipeline } from './image-pipeline.ts';
@@ -337,7 +337,7 @@ export function prerender(): Plugin {
         if (photos) {
           const simulatorFiles = [...new Set([...photos.simulatorPhotoPaths('default'), ...(source?.imageUrls ?? [])])];
           for (const url of simulatorFiles.filter((file) => file.startsWith('/sim/img/'))) {
-            if (LEAVES_FILES_TO_SERVER && (await photos.simulatorPhotoFacts(url))) {
+            if (LEAVES_FILES_TO_SERVER && isPhotoRequest(url)) {
               simulatorFilesLeft[url.slice(1)] = { kind: 'simulator-file', url };
               continue;
             }

@@ -22,11 +22,11 @@ const SILENT = { tick: () => undefined, stop: () => undefined };
 /**
  * @param {string} label what the step does, e.g. "images"
  * @param {number} total how many things it does
- * @param {{ stream?: NodeJS.WriteStream, silent?: boolean }} [options] `silent`: no output at all (tests)
+ * @param {{ stream?: NodeJS.WriteStream }} [options]
  * @returns {Progress}
  */
-export function startProgress(label, total, { stream = process.stderr, silent = false } = {}) {
-  if (silent || total <= 0) return SILENT;
+export function startProgress(label, total, { stream = process.stderr } = {}) {
+  if (total <= 0) return SILENT;
   const started = performance.now();
   let done = 0;
   const payload = () => {

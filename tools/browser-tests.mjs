@@ -35,10 +35,10 @@
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { requireChromium } from './chromium.mjs';
 import { interruptedExitCode, startGroup, stopAll, stopOnExit } from './process-groups.mjs';
+import { isPortFree } from './ports.mjs';
 import { measureTimeScale, REFERENCE_WORKLOAD_MS } from './test-time-scale.mjs';
 
 requireChromium();
@@ -126,22 +126,9 @@ async function when(name, after, step) {
 /** The simulator server's port, which the live build is made for (tests/e2e-live/env.ts). */
 const SIM_PORT = Number(process.env.SIM_PORT ?? 8787);
 
-/**
- * Whether something already listens on the port (another run's simulator server, say).
- * @param {number} port
- * @returns {Promise<boolean>}
- */
-function portInUse(port) {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(true));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(false)));
-  });
-}
-
 // The live build must find no back end (its pages are shells, and the build tests say so), and
 // the live suite starts its own server there.
-if (await portInUse(SIM_PORT)) {
+if (!(await isPortFree(SIM_PORT))) {
   console.error(`browser-tests: port ${SIM_PORT} is in use; the live build and suite need it free (or set SIM_PORT to a free port)`);
   process.exit(1);
 }

@@ -20,6 +20,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { importTypeScript } from './node-bundle.mjs';
 import { interruptedExitCode, startGroup, stopAll, stopOnExit } from './process-groups.mjs';
+import { isPortFree } from './ports.mjs';
 import { scaled } from './test-time-scale.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -76,19 +77,6 @@ if (!existsSync(join(root, DIST, 'prerendered.json'))) {
   process.exit(1);
 }
 
-/**
- * Whether a port of the loopback is free now.
- * @param {number} port
- * @returns {Promise<boolean>}
- */
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
 /** @returns {Promise<number>} a port the system has just said is free */
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -105,7 +93,7 @@ for (const [port, what] of /** @type {const} */ ([
   [SIM_PORT, 'the simulator (the live build calls it there; is the live Chromium suite running?)'],
   [SITE_PORT, 'nginx (ENGINE_SITE_PORT moves it)'],
 ])) {
-  if (!(await portIsFree(port))) {
+  if (!(await isPortFree(port))) {
     console.error(`Port ${port} is in use, and the engine tests need it for ${what}.`);
     process.exit(1);
   }

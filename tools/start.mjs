@@ -16,9 +16,9 @@
  */
 import { createHash } from 'node:crypto';
 import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isPortFree } from './ports.mjs';
 import { startGroup, stopOnExit } from './process-groups.mjs';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -73,16 +73,7 @@ function buildStamp() {
   return hash.update(JSON.stringify(environment)).digest('hex');
 }
 
-/** @returns {Promise<boolean>} */
-function portIsFree() {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, host, () => probe.close(() => resolve(true)));
-  });
-}
-
-if (!buildOnly && !(await portIsFree()))
+if (!buildOnly && !(await isPortFree(port, host)))
   fail(`Port ${port} is in use: stop what uses it, or set PORT to a free port (PORT=5174 npm start).`);
 const cache = join(projectRoot, 'node_modules/.cache');
 try {
