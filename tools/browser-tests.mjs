@@ -32,7 +32,8 @@
  * other signals would leave them running): so SIGINT, SIGTERM or SIGHUP here sends SIGINT to every
  * step and waits for them (tools/process-groups.mjs), killing a step that takes too long.
  */
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -66,6 +67,25 @@ const runStarted = performance.now();
 const seconds = (/** @type {number} */ ms) => (ms / 1000).toFixed(0);
 
 /**
+ * Each step runs under a shell that writes the CPU time of everything it started (`times`: its
+ * children's user and system time, Chromium's and the servers' included) to a file of its own, for
+ * the step's last line: on two busy cores the run's length follows the sum of its steps' CPU time.
+ */
+const cpuTimes = mkdtempSync(join(tmpdir(), 'browser-tests-cpu-'));
+process.on('exit', () => rmSync(cpuTimes, { recursive: true, force: true }));
+const UNDER_TIMES = ['bash', '-c', '"$@"; status=$?; times > "$STEP_CPU_FILE"; exit $status', 'step'];
+
+/** @param {string} file what `times` wrote: the shell's own line, then its children's user and system time */
+function cpuSeconds(file) {
+  try {
+    const children = readFileSync(file, 'utf8').trim().split('\n').at(-1) ?? '';
+    return [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, min, sec]) => sum + Number(min) * 60 + Number(sec), 0);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The suites off the critical path (the simulator build, then the e2e suite) run at a lower CPU
  * priority: on two cores they would otherwise delay the build that the longest suite waits for.
  */
@@ -81,12 +101,13 @@ const LOWER_PRIORITY = ['nice', '-n', '10'];
  * @returns {Promise<boolean>} whether it succeeded
  */
 function run(name, command, args, { log, background = false, quickImages = true } = {}) {
-  const [executable, ...rest] = background ? [...LOWER_PRIORITY, command, ...args] : [command, ...args];
+  const [executable, ...rest] = [...(background ? LOWER_PRIORITY : []), ...UNDER_TIMES, command, ...args];
+  const cpuFile = join(cpuTimes, name.replace(/\W+/g, '-'));
   const startedAt = performance.now();
   const started = startGroup(
     executable,
     rest,
-    { stdio: ['ignore', 'pipe', 'pipe'], env: quickImages ? QUICK_IMAGES : process.env },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...(quickImages ? QUICK_IMAGES : process.env), STEP_CPU_FILE: cpuFile } },
     { stopSignal: 'SIGINT', graceMs: 30_000 },
   );
   let file = null;
@@ -105,7 +126,8 @@ function run(name, command, args, { log, background = false, quickImages = true 
   return started.exited.then(({ code }) => {
     file?.end();
     const now = performance.now();
-    const took = `${seconds(now - startedAt)} s, ending ${seconds(now - runStarted)} s into the run`;
+    const cpu = cpuSeconds(cpuFile);
+    const took = `${seconds(now - startedAt)} s, ending ${seconds(now - runStarted)} s into the run${cpu === undefined ? '' : `, ${cpu.toFixed(0)} s of CPU`}`;
     console.log(`[${name}] ${code === 0 ? 'passed' : `failed (exit code ${code ?? 'none'})`} (${took})`);
     return code === 0;
   });

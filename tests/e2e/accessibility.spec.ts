@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { CHARTS_LAID_OUT, openMenu } from './support';
+import { CHARTS_LAID_OUT, openMenu, waitForApp } from './support';
 import { chooseNominees, fillVoterForm, latestCode, seedCodeStage, typeCode, VOTE_NOW_PATH } from './vote-support';
 import { scaled } from '../../tools/test-time-scale.mjs';
 
@@ -26,6 +26,9 @@ const ROUTES: [string, string][] = [
 ];
 
 async function expectNoViolations(page: Page, label: string) {
+  // The page the app runs on: a page opened while the simulator's worker was still installing
+  // reloads once before the app starts (mocks/browser.ts), which would end axe's run halfway.
+  await waitForApp(page);
   // Let lazy images, fonts and transitions settle so colours are measured as shown.
   await page.waitForLoadState('networkidle');
   const results = await new AxeBuilder({ page })
