@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Lint: typescript-eslint's recommended rules, React's hooks rules, jsx-a11y, and the directions
- * imports may take (README, "Code layout"). Format is Prettier's (npm run lint runs both).
+ * imports may take (docs/architecture.md#code-layout). Format is Prettier's (npm run lint runs both).
  */
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';

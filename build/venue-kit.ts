@@ -1,9 +1,9 @@
 /**
- * Each venue's kit (issue 30, src/lib/kit.ts), made at build time: a story image and a
+ * Each venue's kit (src/lib/kit.ts), made at build time: a story image and a
  * square post (JPEG: the venue's cover photo, its name, its status, the programme, a QR code of its
  * "Vote for …" link and that link written short), the QR code alone (SVG, and PNG of 1,200 px) and a
  * badge for its website (SVG); and the card a voter shares from THANK YOU ("I voted for …", JPEG).
- * Each in every language of the site (issue 31): its words drawn from that language's catalog, its
+ * Each in every language of the site: its words drawn from that language's catalog, its
  * links to that language's pages, its files named for it (`kitFileName`).
  *
  * Words are drawn as outlines from the fonts the project brings (@fontsource's Playfair Display and

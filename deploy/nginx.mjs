@@ -140,7 +140,7 @@ export function nginxSiteConfig({ distDir, listen = '8080', serverName = '_', tl
       '    }',
     ]),
     '',
-    '    # Static JSON (spec section 7): always JSON; a missing file is a plain 404, never the app.',
+    '    # Static JSON (docs/requirements.md#calls): always JSON; a missing file is a plain 404, never the app.',
     `    location ^~ ${STATIC_JSON_PREFIX} {`,
     ...(staticJsonOrigin
       ? [

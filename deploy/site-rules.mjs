@@ -22,7 +22,7 @@ export const HSTS_HEADER = { 'Strict-Transport-Security': 'max-age=31536000; inc
 export const HASHED_ASSETS_PREFIX = '/assets/';
 /** The image pipeline's copies (build/image-pipeline.ts): named by their content's hash, so they never change either. */
 export const HASHED_IMAGES_PATTERN = '/img/[0-9a-f]{16}-';
-/** The static JSON documents of spec section 7: published apart from the build, never cached for long. */
+/** The static JSON documents of docs/requirements.md#calls: published apart from the build, never cached for long. */
 export const STATIC_JSON_PREFIX = '/assets/json/';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** HTML and every file without a hash: the browser revalidates each time. */

@@ -1,6 +1,6 @@
 /**
  * The site's data, one entry per need's key (src/data/loaders.ts: dataKey): the startup data of
- * spec section 4, requested once as the app starts, and each page's own data, requested when the
+ * docs/requirements.md#startup, requested once as the app starts, and each page's own data, requested when the
  * page asks for it (`data.needed`), again each time it does (the winner article "re-fetches when
  * year or slug changes"). An entry is `loading`, `ready` (its data is the whole answer) or
  * `failed` (nothing to show: the spec's "silently ignored" hides what depends on it).

@@ -1,5 +1,5 @@
 /**
- * The confirmation code's countdown (spec section 4, step 3): the seconds left
+ * The confirmation code's countdown (docs/requirements.md#vote-flow): the seconds left
  * until the code expires, shown each second, stopping at zero. It follows the
  * wall clock, not its own ticks: it holds the code's expiry as a clock time and
  * each tick recomputes what is left, so a tab frozen for a minute shows a minute
@@ -79,7 +79,7 @@ export const otpCountdownMachine = setup({
   },
 });
 
-/** 'MM : SS', zero-padded (spec section 2, Vote screen). */
+/** 'MM : SS', zero-padded (docs/requirements.md#screens, Vote screen). */
 export function formatCountdown(totalSeconds: number): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   const pad = (value: number) => String(value).padStart(2, '0');

@@ -1,6 +1,6 @@
 /**
- * The vote flow (spec section 4, "Vote flow"; section 5; constants of
- * section 9): choose nominees, fill in the form, confirm the one-time code,
+ * The vote flow (docs/requirements.md#vote-flow, #validation and
+ * #constants): choose nominees, fill in the form, confirm the one-time code,
  * thank you. Every delay is a delayed transition, so tests run it on a
  * SimulatedClock.
  *
@@ -9,7 +9,7 @@
  *   otp.code.checking ──status 200|1──▶ thankYou · ──406──▶ otp.code.locked · ──else──▶ otp.code.entering
  *   otp ──otp.numberChangeRequested──▶ form.editing · thankYou ──flow.restarted──▶ selecting
  *
- * A "Vote for …" link (issue 25, docs/decisions/021) sends `nominee.preselected`: while
+ * A "Vote for …" link (docs/decisions/021) sends `nominee.preselected`: while
  * choosing, that venue becomes the only one chosen; a flow in progress (the form, the code)
  * or a receipt is never overwritten: the venue is proposed, and the visitor accepts it
  * (back to the list with only it chosen, the form's values kept) or declines it; after

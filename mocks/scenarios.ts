@@ -43,7 +43,7 @@ export interface ScenarioDefinition {
   /** The seed's first nominee has another name and its photos in another order (a back end after one venue changed). */
   changesFirstNominee: boolean;
   /**
-   * How winner_{year}.json carries the readers' choice (spec section 3 allows both): a group level
+   * How winner_{year}.json carries the readers' choice (docs/requirements.md#data allows both): a group level
    * between city and category, or the group on each winner under city -> category.
    */
   winnersReading: 'group-level' | 'group-on-items';

@@ -18,7 +18,7 @@ export const AWARDS_HOME_URL = 'https://awards.exquisite.example/';
 export const CONTACT_URL = 'https://awards.exquisite.example/contact';
 export const CATEGORY_DASHBOARD_URL = 'https://awards.exquisite.example/dashboard/2024';
 
-/** Years of the awards programme in its menus (spec section 9). */
+/** Years of the awards programme in its menus (docs/requirements.md#constants). */
 export const AWARDS_LATEST_YEAR = 2024;
 export const PLAIN_WINNER_YEARS = [2023, 2022, 2021, 2019, 2018] as const;
 export const SECTION_YEAR = 2025;
@@ -50,7 +50,7 @@ export interface RouteDefinition {
   pattern: string;
   page: PageName;
   /**
-   * The document title (spec section 9), from the route's values and, once the page's data has it,
+   * The document title (docs/requirements.md#constants), from the route's values and, once the page's data has it,
    * the name of what it shows (a nominee, a winner), in the page's language.
    */
   title(i18n: I18n, values: Readonly<Record<string, string>>, shownName?: string): string;
@@ -74,7 +74,7 @@ export interface RouteDefinition {
    * warm-up asks for it early.
    */
   data?: (values: Readonly<Record<string, string>>) => Readonly<Record<string, DataNeed>>;
-  /** How long each answer of `data` waits before it is applied (spec section 9). */
+  /** How long each answer of `data` waits before it is applied (docs/requirements.md#constants). */
   dataApplyDelayMs?: number;
 }
 
@@ -110,9 +110,9 @@ const nomineeTitle = (_i18n: I18n, _values: unknown, nomineeName?: string) =>
   nomineeName ? `${nomineeName} – ${SECTION_TITLE}` : SECTION_TITLE;
 
 export const ROUTES = {
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- the brand's names (spec section 9)
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the brand's names (docs/requirements.md#constants)
   home: route({ pattern: '/', page: 'HomePage', title: () => `${AWARDS_NAME} - Exquisite`, prerender: true }),
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- the brand's names (spec section 9)
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the brand's names (docs/requirements.md#constants)
   awards: route({ pattern: '/awards', page: 'AwardsPage', title: () => `${AWARDS_NAME} - Exquisite Awards`, prerender: true }),
   about: route({
     pattern: '/about',
@@ -188,7 +188,7 @@ export const ROUTES = {
     builtWithData: 'eachNominee',
     data: nomineeData,
   }),
-  /** A venue's kit (issue 30): listed in no menu, linked from its nominee page. */
+  /** A venue's kit: listed in no menu, linked from its nominee page. */
   kit: route({
     pattern: `${SECTION}/kit/:slug`,
     page: 'KitPage',
@@ -264,7 +264,7 @@ function fill<Pattern extends string>(pattern: Pattern, values: { [Name in keyof
 }
 
 /**
- * The vote screen's search parameters (issue 25), read in the browser (the screen is built as a shell):
+ * The vote screen's search parameters, read in the browser (the screen is built as a shell):
  * the venue a "Vote for …" link chooses (by slug) and the list's filters. Never anything of the visitor's.
  */
 export const VOTE_SCREEN_PARAMS = { venue: 'for', city: 'city', query: 'q' } as const;
@@ -300,7 +300,7 @@ export const paths = {
   nominee: (slug: string) => fill(ROUTES.nominee.pattern, { slug }),
   winnerNominee: (slug: string) => fill(ROUTES.winnerNominee.pattern, { slug }),
   kit: (slug: string) => fill(ROUTES.kit.pattern, { slug }),
-  /** Spec section 2: a judge's link ends in their position (`#3`); src/features/section/JudgesPage.tsx scrolls to it. */
+  /** docs/requirements.md#screens: a judge's link ends in their position (`#3`); src/features/section/JudgesPage.tsx scrolls to it. */
   judges: (position?: number) => `${ROUTES.judges.pattern}${position === undefined ? '' : `#${position}`}`,
   voteLanding: () => ROUTES.voteLanding.pattern,
   /** The vote screen, its list filtered (`{ city: 'bali', query: 'deck' }`) or not. */

@@ -105,7 +105,7 @@ const BUDGET = {
   imageKb: 500,
   homeJsKb: SECTION_HOME_JS_BUDGET_KB,
   toggleMs: 100,
-  /** A keystroke in the vote screen's search field to the next painted frame (issue 25). */
+  /** A keystroke in the vote screen's search field to the next painted frame. */
   keystrokeMs: 50,
   heapGrowthMb: 5,
 };
@@ -424,7 +424,7 @@ async function scaleFigures() {
     await cdp.send('HeapProfiler.collectGarbage');
     const heapAfter = (await cdp.send('Runtime.getHeapUsage')).usedSize;
 
-    // A keystroke in the search field (issue 25): to the next painted frame (the field shows it), and
+    // A keystroke in the search field: to the next painted frame (the field shows it), and
     // to the frame where the list shows what matches (it is rendered deferred: aria-busy until then).
     // Words from the venues' own names, typed a letter at a time and deleted the same way, each key
     // once the list has settled from the one before.

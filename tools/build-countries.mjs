@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Writes tools/countries.json (about 250 countries in the shape of spec
- * section 3), src/lib/area-codes.json (the vote form's short list, same
+ * Writes tools/countries.json (about 250 countries in the shape the
+ * specification gives a country), src/lib/area-codes.json (the vote form's short list, same
  * shape) and public/flags/{cca2}.svg from the maintained world-countries
  * package, so the site serves every flag itself. Run after upgrading the
  * package: `npm run countries`.

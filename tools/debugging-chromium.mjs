@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startGroup, stop } from './process-groups.mjs';
 
-/** chrome-launcher 1.2's DEFAULT_FLAGS (src/flags.ts), which Lighthouse's runs use. */
+/** chrome-launcher 1.2's DEFAULT_FLAGS (its flags module), which Lighthouse's runs use. */
 const LAUNCHER_FLAGS = [
   '--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,CalculateNativeWinOcclusion,InterestFeedContentSuggestions,CertificateTransparencyComponentUpdater,AutofillServerCommunication,PrivacySandboxSettings4,RenderDocument',
   '--disable-extensions',

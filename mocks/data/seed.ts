@@ -2,7 +2,7 @@
  * The simulator's seed data: everything the back end and the static JSON files would hold,
  * generated from word lists with a private, seeded faker so two calls give identical data.
  *
- * Only the rules of spec section 3 shape it; nothing here is fetched from another host.
+ * Only the rules of docs/requirements.md#data shape it; nothing here is fetched from another host.
  * Image URLs point at the simulator's own images (/sim/img/...): photos (.jpg, mocks/photos.ts) for
  * venues, judges, the banner and the vote page's sections; drawings (.svg) for logos and brands.
  */

@@ -1,4 +1,4 @@
-/** One typed function per call of spec section 7. */
+/** One typed function per call of docs/requirements.md#calls. */
 import { apiBaseUrl, apiToken } from '../config';
 import { createApiClient, type ApiClient } from './client';
 import { parseImageManifest, IMAGE_MANIFEST_PATH, type ImageManifest } from '../lib/images';

@@ -1,5 +1,5 @@
 /**
- * The one module that owns the wire format (spec section 7). Nothing else in
+ * The one module that owns the wire format (docs/requirements.md#calls). Nothing else in
  * the site calls fetch or imports ky.
  *
  * - Back-end calls: base URL + path, header `token`, GETs with a JSON content

@@ -1,5 +1,5 @@
 /**
- * Everything the site loads, by name: the startup data of spec section 4 and each page's own data.
+ * Everything the site loads, by name: the startup data of docs/requirements.md#startup and each page's own data.
  * A route declares what its page reads as needs (`['winnerArticle', '2024', 'kaum']`, src/routes.ts);
  * the build, the data machine (machines/data.machine.ts) and the loaders themselves load a need
  * through `loadData`, and every answer is kept under its need's key (`dataKey`), in a built page's
@@ -61,7 +61,7 @@ const LOADERS = {
   counters: (): Promise<Counters> => withApi((api) => api.getCounters()),
   about: (): Promise<AboutContent> => withApi((api) => api.getAbout()),
   videos: (): Promise<VideoItem[]> => withApi((api) => api.getVideos()),
-  /** A nominee in full, found by slug in the shared list (spec section 4), else asked of the server (a past winner). */
+  /** A nominee in full, found by slug in the shared list (docs/requirements.md#startup), else asked of the server (a past winner). */
   nominee: async (slug: string): Promise<Nominee> => {
     const listed = (await loadData(['nominees']).catch(() => [])).find((nominee) => nominee.slug === slug);
     return listed ?? withApi((api) => api.getNominee(slug));
@@ -86,7 +86,7 @@ export type DataNeed<Name extends DataName = DataName> = { [N in Name]: readonly
 export type DataOf<Name extends DataName> = Awaited<ReturnType<Loaders[Name]>>;
 
 /**
- * The startup data of spec section 4, requested as the app starts and kept for the visit, and
+ * The startup data of docs/requirements.md#startup, requested as the app starts and kept for the visit, and
  * carried by every page built with its data: the nominees as cards (the full list is asked for
  * once, behind them).
  */
@@ -99,7 +99,7 @@ export const STARTUP_DATA = [
   'judges',
 ] as const satisfies readonly DataName[];
 export type StartupName = (typeof STARTUP_DATA)[number];
-/** The answers requested once per visit (spec section 4), whatever asks for them. */
+/** The answers requested once per visit (docs/requirements.md#startup), whatever asks for them. */
 const ONCE_PER_VISIT: ReadonlySet<DataName> = new Set<DataName>([...STARTUP_DATA, 'nominees']);
 
 /** The key a need's answer is kept under: its name and arguments, each encoded as one path segment. */

@@ -1,9 +1,9 @@
 /**
- * The facts of the back-end protocol (spec sections 7 and 9) that the app, its machines and the
+ * The facts of the back-end protocol (docs/requirements.md#calls and #constants) that the app, its machines and the
  * simulator all depend on, in one module so they cannot drift apart.
  */
 
-/** `status` of a data response that may be used (spec section 4: anything else is ignored). */
+/** `status` of a data response that may be used (docs/requirements.md#startup: anything else is ignored). */
 export const DATA_SUCCESS_STATUS = 1;
 
 /**
@@ -46,7 +46,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The back end's calls (spec section 7), under the configured base URL. */
+/** The back end's calls (docs/requirements.md#calls), under the configured base URL. */
 export const ENDPOINTS = {
   websiteData: '/api/get_website_data',
   nominees: '/api/get_nominees',

@@ -1,7 +1,7 @@
 /**
  * Response shapes checked at the edge, written once as valibot schemas: the types the views use
  * (./types.ts) are inferred from them (docs/decisions/014). Whatever does not fit is dropped and
- * logged for developers (spec section 8: ignored silently for visitors); numbers sent as strings,
+ * logged for developers (docs/requirements.md#errors: ignored silently for visitors); numbers sent as strings,
  * nulls in place of strings or lists, and every shape the spec's words allow (docs/spec-choices.md)
  * are normalised so the views never meet an unexpected shape.
  *
@@ -19,7 +19,7 @@ export class ShapeError extends Error {
   }
 }
 
-/** Thrown when a data response's status is not 1 (spec section 4). */
+/** Thrown when a data response's status is not 1 (docs/requirements.md#startup). */
 export class StatusError extends Error {
   constructor(readonly status: unknown) {
     super(`Response status ${String(status)} is not a success`);
@@ -124,17 +124,16 @@ const list = <T>(item: Schema<T>, what: string, items: (value: unknown) => unkno
   );
 
 /**
- * Items that spec section 3 does not call a list ("menu (items with title, url, position)";
- * social_media, shape not shown): a list, or an object keyed by id or by name. Keyed, an item keeps
+ * Items whose shape as a list docs/requirements.md#data leaves open (the menu's items with
+ * title, url and position; social media): a list, or an object keyed by id or by name. Keyed, an item keeps
  * its key as its name unless it has one, and a bare value is that name's url (`{ instagram: 'https://…' }`).
  */
 const listOrKeyed = (value: unknown): unknown =>
   isRecord(value) ? Object.entries(value).map(([name, item]) => (isRecord(item) ? { name, ...item } : { name, url: item })) : value;
 
 /**
- * One object that may come as a list holding it: spec section 7 ends its answers with "nominees,
- * judges and the rest: status and data list", and the rest takes in get_website_data and
- * get_nominee. A list is read as its first item.
+ * One object that may come as a list holding it: the specification ends its answers with
+ * "the rest: status and data list", which takes in get_website_data and get_nominee. A list is read as its first item.
  */
 const objectOrFirst = <T extends Schema<unknown>>(schema: T) =>
   v.pipe(
@@ -158,7 +157,7 @@ const SuccessStatus = v.pipe(
 );
 
 /**
- * A static JSON document, bare (spec section 7) or wrapped as the back end's answers are
+ * A static JSON document, bare (docs/requirements.md#calls) or wrapped as the back end's answers are
  * (`{status: 1, data}`): its content either way; a wrapped one whose status is not 1 is a StatusError.
  */
 export function staticDocument(body: unknown): unknown {
@@ -267,9 +266,9 @@ export const BrandSchema = v.pipe(
 export const CountersSchema = record({ total_active_nominees: num(), total_voters: num(), total_votes: num() });
 
 /**
- * Answer of submit_votes and of both OTP requests. Spec section 7 names its fields ("code (200 means
- * success) and timeout (seconds)") and section 3 says "Every response carries status (1 means
- * success) and data": each field is read at the top level, else inside data.
+ * Answer of submit_votes and of both OTP requests. its fields are a code (200 is success) and a timeout in seconds,
+ * and every answer carries a status and data (docs/requirements.md#data): each field is read at
+ * the top level, else inside data.
  */
 export const CodeRequestResultSchema = v.pipe(
   v.unknown(),
@@ -313,7 +312,7 @@ type WinnerGroupKey = (typeof WINNER_GROUP_KEYS)[number];
 const groupOfItem = (item: unknown): WinnerGroupKey => (isRecord(item) && String(item.group).trim() === '2' ? '2' : '1');
 
 /**
- * A city of winner_{year}.json, in either reading of spec section 3 ("keyed by city, then category
+ * A city of winner_{year}.json, in either reading of docs/requirements.md#data ("keyed by city, then category
  * … a group key distinguishes normal list (1) from readers' choice (2)"): a group level between city
  * and category (`{ "1": { category: [...] }, "2": {...} }`), or categories straight under the city
  * with the group on each item (`{ category: [{ title, url, group: 2 }] }`). Both give city -> group

@@ -132,7 +132,7 @@ type LoadedNeeds<N extends Needs> = { -readonly [K in keyof N]: Loaded<DataOf<N[
 /** A route whose page reads data (src/routes.ts). */
 export interface RouteWithData<N extends Needs = Needs> {
   data: (values: Readonly<Record<string, string>>) => N;
-  /** How long each answer waits before it is applied (spec section 9: 50 ms on some pages). */
+  /** How long each answer waits before it is applied (docs/requirements.md#constants: 50 ms on some pages). */
   dataApplyDelayMs?: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The data model of spec section 3, as the views use it after the response
+ * The data model of docs/requirements.md#data, as the views use it after the response
  * schemas (./schemas.ts) have validated and normalised what the server sent.
  * The response types are inferred from those schemas, so each shape is written
  * once; only what no schema reads (the envelope, the requests) is written here.
@@ -69,7 +69,7 @@ export type WinnerGroupKey = (typeof WINNER_GROUP_KEYS)[number];
 /** winner_{year}.json: city -> group key -> category -> winners. */
 export type AwardsWinnersByCity = v.InferOutput<typeof AwardsWinnersSchema>;
 
-/** Envelope of every back-end response (spec section 3). */
+/** Envelope of every back-end response (docs/requirements.md#data). */
 export interface Envelope<T> {
   status: number;
   data: T;

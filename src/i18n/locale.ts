@@ -1,5 +1,5 @@
 /**
- * The site's languages and their addresses (issue 31): English at the spec's addresses, Bahasa
+ * The site's languages and their addresses: English at the spec's addresses, Bahasa
  * Indonesia under `/id` (`/id`, `/id/bestrestaurantsandbars/votenow`, …). Pure rules, read by the
  * router, the build, the servers' manifest and the language switch.
  */

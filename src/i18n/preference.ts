@@ -1,5 +1,5 @@
 /**
- * The visitor's language, as their browser says it (issue 31): an English page offers the other
+ * The visitor's language, as their browser says it: an English page offers the other
  * language once to a visitor whose browser prefers it, and never redirects. Pure; unit-tested.
  */
 import { LOCALES, SOURCE_LOCALE, type Locale } from './locale';

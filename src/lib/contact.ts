@@ -1,5 +1,5 @@
 /**
- * Display rules for a venue's contact details (spec section 5), shared by the
+ * Display rules for a venue's contact details (docs/requirements.md#validation), shared by the
  * nominee page and the winner article page. A value of '-' (or nothing) means
  * the field is absent and hidden.
  */

@@ -1,6 +1,6 @@
 /**
  * Where a nominee sits in the list its page walks, and who its neighbours are
- * (spec sections 2 and 4): position is index + 1; neighbours are adjacent,
+ * (docs/requirements.md#nominee-page): position is index + 1; neighbours are adjacent,
  * with no link at either end and no wrap.
  */
 import type { NomineeCard } from '../data/types';

@@ -1,4 +1,4 @@
-/** Ordering rules of spec sections 4 and 9. */
+/** Ordering rules (docs/requirements.md#ordering and #constants). */
 import { LOCATION_ORDER } from '../data/protocol';
 import type { NomineeCard } from '../data/types';
 
@@ -15,7 +15,7 @@ export function normalOrder<T extends NomineeCard>(nominees: readonly T[]): T[] 
   return LOCATION_ORDER.flatMap((location) => nominees.filter((nominee) => locationKey(nominee) === location).sort(bySlug));
 }
 
-/** Spec section 9: the top group of the winner order, shown without vote counts: the year's winners. */
+/** docs/requirements.md#constants: the top group of the winner order, shown without vote counts: the year's winners. */
 export const TOP_GROUP_SIZE = 10;
 
 /** Winner order: rank ascending, then votes descending. */

@@ -1,5 +1,5 @@
 /**
- * Sharing a page (issue 17): what is shared and where to. The system's share sheet (the Web Share
+ * Sharing a page: what is shared and where to. The system's share sheet (the Web Share
  * API) where the browser has one, else plain links to each service's own share page, so nothing is
  * asked of those hosts until the visitor picks one. Only public words and the page's canonical
  * address are ever shared: never a voter's name, phone, e-mail or code.

@@ -1,5 +1,5 @@
 /**
- * Rules of the image slider (spec section 9): looped, centred, 2.5 slides per
+ * Rules of the image slider (docs/requirements.md#constants): looped, centred, 2.5 slides per
  * view from 1600 px, 1.8 from 1100, 1.2 from 820, 1 below; the list doubled
  * when it holds fewer than 4 images; slide 0 first.
  *

@@ -142,7 +142,7 @@ export function nomineeJsonLd(nominee: Nominee, { origin, path }: JsonLdOptions)
       '@type': 'PostalAddress',
       ...(street ? { streetAddress: street } : {}),
       ...(locality ? { addressLocality: locality } : {}),
-      // Every city of the programme is in Indonesia (spec section 9).
+      // Every city of the programme is in Indonesia (docs/requirements.md#constants).
       addressCountry: 'ID',
     },
     ...(sameAs.length > 0 ? { sameAs } : {}),

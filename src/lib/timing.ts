@@ -1,4 +1,4 @@
-/** The spec's interface delays (section 9, "Delays"), one place for the views, the machines and the tests. */
+/** The spec's interface delays (docs/requirements.md#constants), one place for the views, the machines and the tests. */
 
 /** After a new screen (a page, a stage of the vote) shows, the page scrolls to its top. */
 export const SCROLL_TO_TOP_DELAY_MS = 100;

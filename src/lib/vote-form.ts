@@ -1,4 +1,4 @@
-/** The vote form's rules (spec section 5), pure and unit-tested. */
+/** The vote form's rules (docs/requirements.md#validation), pure and unit-tested. */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { CheckOtpRequest, OtpRequest, VoteRequest } from '../data/types';

@@ -67,7 +67,7 @@ interface LanguageOfferProps {
 
 /**
  * A browser that prefers another language of the site's, on a page of the source language, is
- * offered this page in it, once (issue 31): a small note under the language switch, in that
+ * offered this page in it, once: a small note under the language switch, in that
  * language, with a link to the page in it and "No thanks". Either answer is kept on the device;
  * the visitor is never redirected. It takes no focus, and it lies over the page rather than
  * pushing it down, so nothing moves under the visitor's finger when it appears. Its words are in

@@ -33,7 +33,7 @@ function useAddressesIn(home: string): (locale: Locale) => string {
 }
 
 /**
- * "EN · ID" in the header (issue 31): this page in the other language. Plain links, not the
+ * "EN · ID" in the header: this page in the other language. Plain links, not the
  * router's: a language is a document of its own, with its words and HTML, and the link works
  * before the app has loaded. The page's own language is marked, not linked: a link to the page
  * itself would only reload it. Each language is named in itself and marked as that language (as

@@ -1,5 +1,5 @@
 /**
- * The wire contract of spec section 7, asserted on what the simulator server recorded while a
+ * The wire contract of docs/requirements.md#calls, asserted on what the simulator server recorded while a
  * live build ran in the browser: the token header, JSON content types on GETs, form-encoded POST
  * bodies with exactly the spec's fields, no credentials cross-site, no retries of back-end
  * calls, static JSON retried twice on 400 and on a dropped connection.
@@ -21,7 +21,7 @@ import {
 } from './support';
 import { scaled } from '../../tools/test-time-scale.mjs';
 
-// Written out from spec section 7, not imported from src/data/protocol.ts: this suite witnesses that
+// Written out from docs/requirements.md#calls, not imported from src/data/protocol.ts: this suite witnesses that
 // the app calls the spec's addresses.
 const STARTUP_PATHS = [
   '/api/get_website_data',
@@ -104,7 +104,7 @@ test.describe('live mode: the wire', () => {
     expect(consoleMessages.filter((m) => m.text.includes(SIM_TOKEN))).toEqual([]);
   });
 
-  test('the vote flow posts form-encoded bodies with exactly the fields of section 7, once each, and causes no CSP violation', async ({
+  test('the vote flow posts form-encoded bodies with exactly the fields the specification lists, once each, and causes no CSP violation', async ({
     page,
     request,
   }) => {
@@ -160,7 +160,7 @@ test.describe('live mode: the wire', () => {
     await page.clock.install();
     await seedCodeStage(page, { backEnd: LIVE_BACK_END });
     await typeCode(page, await latestServerCode(request));
-    // Digits cleared and inputs enabled again (section 8), after exactly one attempt.
+    // Digits cleared and inputs enabled again (docs/requirements.md#vote-flow), after exactly one attempt.
     await expect(page.getByRole('group', { name: 'Confirmation code' }).getByRole('textbox').first()).toHaveValue('');
     await expect(page.getByRole('group', { name: 'Confirmation code' }).getByRole('textbox').first()).toBeEnabled();
     // Any retry the page had scheduled would have been sent by now.
@@ -233,7 +233,7 @@ test.describe('live mode: static JSON from the site origin', () => {
 });
 
 test.describe('live mode: a wrong token', () => {
-  test('is refused with 401, each call once, and the site degrades quietly (section 8)', async ({ page, request }) => {
+  test('is refused with 401, each call once, and the site degrades quietly (docs/requirements.md#errors)', async ({ page, request }) => {
     // The server now expects another token than the one built into the site.
     await resetServer(request, { token: 'another-token' });
     const crashes = watchCrashes(page);

@@ -1,7 +1,7 @@
 /**
  * Odd responses from the real server, one test each: no screen crashes (no uncaught error),
  * what does not fit is dropped (logged to the console for developers, never shown), and the
- * sections whose data is missing hide as section 8 says.
+ * sections whose data is missing hide (docs/requirements.md#errors).
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { ScenarioName } from '../../mocks/scenarios';

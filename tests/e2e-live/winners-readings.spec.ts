@@ -1,5 +1,5 @@
 /**
- * winner_{year}.json in both readings of spec section 3 (a group level between city and category,
+ * winner_{year}.json in both readings of docs/requirements.md#data (a group level between city and category,
  * or the group on each winner): a live build shows the same winners list for either.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -21,7 +21,7 @@ const ROUTES: [string, string][] = [
   ['/bestrestaurantsandbars/winner/2024', 'TOP 10'],
   ['/bestrestaurantsandbars/kit/kaum', 'Promote Kaum'],
   ['/no/such/page', "We couldn't find that page"],
-  // Bahasa Indonesia (issue 31): the section's landing page, its header, menu and switch.
+  // Bahasa Indonesia: the section's landing page, its header, menu and switch.
   ['/id/bestrestaurantsandbars', "EXQUISITE'S BEST RESTAURANTS & BARS"],
 ];
 

@@ -1,5 +1,5 @@
 /**
- * Finding a venue on the vote screen (issue 25): the search and the city filters live in the
+ * Finding a venue on the vote screen: the search and the city filters live in the
  * address (reload, back), the choices a filter hides stay chosen and go with the vote.
  */
 import AxeBuilder from '@axe-core/playwright';

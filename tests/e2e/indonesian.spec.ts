@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { waitForApp, watchPageErrors } from './support';
 import { chooseNominees, latestCode, VOTE_NOW_PATH } from './vote-support';
 
-/** Issue 31: the site in Bahasa Indonesia under /id, as a visitor reads it. */
+/** The site in Bahasa Indonesia under /id, as a visitor reads it. */
 const ID = (path: string) => (path === '/' ? '/id' : `/id${path}`);
 
 test.describe('Bahasa Indonesia', () => {

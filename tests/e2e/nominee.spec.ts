@@ -18,7 +18,7 @@ const SECTION = '/bestrestaurantsandbars';
 const CITIES = ['jakarta', 'tangerang', 'bandung', 'semarang', 'surabaya', 'bali'];
 const FIELDS = ['address', 'phone', 'email', 'website', 'instagram'] as const;
 
-/** The orders of spec section 4, restated from the spec so the test does not trust the app's own code. */
+/** The orders of docs/requirements.md#ordering, restated from the spec so the test does not trust the app's own code. */
 const normalOrder = (list: Nominee[]) =>
   CITIES.flatMap((city) => list.filter((n) => n.location === city).sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0)));
 const winnerOrder = (list: Nominee[]) => [...list].sort((a, b) => a.rank - b.rank || b.votes - a.votes);

@@ -1,5 +1,5 @@
 /**
- * "Share" (issue 17) on a nominee page and on THANK YOU: the system's share sheet where the
+ * "Share" on a nominee page and on THANK YOU: the system's share sheet where the
  * browser has one, else a menu of plain links and Copy link; nothing is asked of WhatsApp, X or
  * Facebook until the visitor follows a link, and no voter's detail is ever in what is shared.
  */
@@ -23,7 +23,7 @@ async function openFirstNominee(page: Page): Promise<{ name: string; url: string
   await waitForApp(page);
   const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
   const { origin, pathname } = new URL(page.url());
-  // The words are the page's "Vote for …" link as a call to action (issue 25).
+  // The words are the page's "Vote for …" link as a call to action.
   const voteFor = await page.getByRole('link', { name: `Vote for ${name}` }).getAttribute('href');
   return { name, url: `${origin}${pathname}`, text: `Vote for ${name}: ${new URL(voteFor!, origin).href}` };
 }

@@ -1,5 +1,5 @@
 /**
- * "Vote for …" (issue 25, docs/decisions/021): a nominee page's link opens the vote screen with
+ * "Vote for …" (docs/decisions/021): a nominee page's link opens the vote screen with
  * that venue alone chosen; over a flow kept from earlier, the receipt stays first and a vote in
  * progress is only overwritten when the visitor says so.
  */

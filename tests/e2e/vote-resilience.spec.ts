@@ -1,5 +1,5 @@
 /**
- * The vote on a real phone (issue 14): reloads and discarded tabs, a sleeping tab, stalled
+ * The vote on a real phone: reloads and discarded tabs, a sleeping tab, stalled
  * answers, the lock, Change number and an answer lost after the vote counted.
  */
 import { expect, test, type Page } from '@playwright/test';

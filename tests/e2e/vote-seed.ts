@@ -11,7 +11,7 @@
 /** machines/vote.persistence.ts: VOTE_FLOW_STORAGE_KEY and VOTE_FLOW_STORAGE_VERSION. */
 export const VOTE_FLOW_KEY = 'vote.flow';
 export const VOTE_FLOW_VERSION = 3;
-/** The e-mail link's wait after the first code (spec section 9: 10 s). */
+/** The e-mail link's wait after the first code (docs/requirements.md#constants: 10 s). */
 const EMAIL_RESEND_DELAY_MS = 10_000;
 
 export interface SeedVoter {

@@ -1,5 +1,5 @@
 /**
- * The walks, described once for both engines (issue 29): one per path a visitor takes, each from
+ * The walks, described once for both engines: one per path a visitor takes, each from
  * its own address, asserted by what a person sees (roles, names, visible text), with no uncaught
  * page error (run.ts checks after each). Not the Chromium suites again: only what another engine
  * could break (layout, input, history, storage, scrolling, lazy images, the live build's calls).

@@ -335,7 +335,7 @@ describe("every shape the spec's words allow (docs/spec-choices.md)", () => {
   const website = { menu: [{ title: 'HOME', url: '/bestrestaurantsandbars', position: 1 }], how_to_vote: '<p>How</p>' };
   const readWebsite = (data: unknown) => parse(WebsiteDataSchema, successData({ status: 1, data }), 'website');
 
-  it('a code request answered in the envelope of section 3: code and timeout inside data', () => {
+  it('a code request answered in the envelope of every answer: code and timeout inside data', () => {
     expect(parse(CodeRequestResultSchema, { status: 1, data: { code: 200, timeout: 180 } }, 'code')).toEqual({ code: 200, timeout: 180 });
     expect(parse(CodeRequestResultSchema, { status: '1', data: { code: '429', timeout: '0' } }, 'code')).toEqual({ code: 429, timeout: 0 });
     // Section 7's reading, the fields beside status, wins where an answer has both.

@@ -8,7 +8,7 @@ import { paths, REDIRECTS, ROUTE_LIST, routeMatcher, routeOf, routeParams, withV
 const matches = (route: string, pathname: string) => routeMatcher(route).regex.test(pathname);
 
 describe('the route table', () => {
-  it('titles awards pages with the awards name and section pages with the section title (spec section 1), the name shown once known', () => {
+  it('titles awards pages with the awards name and section pages with the section title (docs/requirements.md#product), the name shown once known', () => {
     const titleOf = (pathname: string, shownName?: string, locale: Locale = 'en') => {
       const found = routeOf(pathname);
       return found?.route.title(i18nFor(locale), found.params, shownName);
@@ -65,7 +65,7 @@ describe('the route table', () => {
     expect(routeOf(paths.winnerNominee('kaum'))?.params).toEqual({ slug: 'kaum' });
   });
 
-  it('links the vote screen with a venue chosen or its list filtered, by slug and filters only (issue 25)', () => {
+  it('links the vote screen with a venue chosen or its list filtered, by slug and filters only', () => {
     expect(paths.voteNow()).toBe('/bestrestaurantsandbars/votenow');
     expect(paths.voteFor('juniper-deck')).toBe('/bestrestaurantsandbars/votenow?for=juniper-deck');
     expect(paths.voteNow({ city: 'bali', query: 'café & co' })).toBe('/bestrestaurantsandbars/votenow?city=bali&q=caf%C3%A9+%26+co');
@@ -77,7 +77,7 @@ describe('the route table', () => {
     expect(next.toString()).toBe('scenario=large&q=deck');
   });
 
-  it("links a judge by the position alone, as spec section 2 says ('#3')", () => {
+  it("links a judge by the position alone, as docs/requirements.md#screens says ('#3')", () => {
     expect(paths.judges(3)).toBe('/bestrestaurantsandbars/judges#3');
     expect(paths.judges()).toBe('/bestrestaurantsandbars/judges');
   });

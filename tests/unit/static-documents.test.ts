@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The static JSON files read in either shape: bare (spec section 7), or wrapped as a back-end answer. */
+/** The static JSON files read in either shape: bare (docs/requirements.md#calls), or wrapped as a back-end answer. */
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../../src/data/calls';
 import type { ApiClient } from '../../src/data/client';
@@ -46,7 +46,7 @@ describe('static JSON', () => {
     expect((await api.getAbout()).content).toBe('<p>About</p>');
   });
 
-  it('reads winner_{year}.json in both readings of spec section 3: a group level, or the group on each winner', async () => {
+  it('reads winner_{year}.json in both readings of docs/requirements.md#data: a group level, or the group on each winner', async () => {
     const seeded = Object.values(createSeedData().awardsWinners)[0];
     const onItems = winnersWithGroupOnItems(seeded);
     expect(JSON.stringify(onItems)).toContain('"group":2');

@@ -31,7 +31,7 @@ const venues = searchable(ordered);
 const english = i18nFor('en');
 const slugs = (filters: Parameters<typeof filterVenues>[1]) => filterVenues(venues, filters).map((venue) => venue.slug);
 
-describe('finding a venue (issue 25)', () => {
+describe('finding a venue', () => {
   it('folds accents and case: "Café Ōne" is found by "cafe one", "CAFÉ" and "óne"', () => {
     expect(foldText('Café Ōne')).toBe('cafe one');
     for (const query of ['cafe one', 'CAFÉ', 'óne', '  one  ']) expect(slugs({ city: null, query })).toEqual(['cafe-one']);

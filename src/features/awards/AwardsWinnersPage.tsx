@@ -13,7 +13,7 @@ import { FirstScreenImageSlot } from '../../shell/FirstScreenImageSlot';
 import { parseYear } from '../../lib/awards-year';
 import './AwardsWinnersPage.css';
 
-/** Spec section 9: awards winners preview. */
+/** docs/requirements.md#constants: awards winners preview. */
 export const WINNERS_PREVIEW_COUNT = 8;
 /** The two embedded videos under the list. */
 export const WINNERS_VIDEO_COUNT = 2;

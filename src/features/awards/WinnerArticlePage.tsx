@@ -26,7 +26,7 @@ export default function WinnerArticlePage() {
   const { t } = useLingui();
   const { id = '' } = useParams<{ id: string }>();
   const year = parseYear(id);
-  // Spec section 4: asked again when the year or slug changes, and applied about 50 ms after it arrives.
+  // docs/requirements.md#nominee-page: asked again when the year or slug changes, and applied about 50 ms after it arrives.
   const { article, sponsors } = useData(ROUTES.winnerArticle);
   const found = article.data;
   usePage(useRouteTitle(ROUTES.winnerArticle, { id }, found?.current.name));

@@ -120,7 +120,7 @@ export interface EntryGuide extends PathGuide {
 const VOTE_FOR = 'Open a nominee’s page (from the section home) and press “Vote for {name}” under its name.';
 
 /**
- * The "Vote for …" link of a nominee page (issue 25; docs/decisions/021): the vote screen with that
+ * The "Vote for …" link of a nominee page (docs/decisions/021): the vote screen with that
  * venue chosen, or, over a flow kept from earlier, the receipt or a question first.
  */
 export const VOTE_ENTRY_GUIDE: readonly EntryGuide[] = [

@@ -33,7 +33,7 @@ export default function NomineePage() {
   const { slug: routeSlug = '' } = useParams<{ slug: string }>();
   const [isWinnerVariant] = useRoute(ROUTES.winnerNominee.pattern);
   const variant: NomineeVariant = isWinnerVariant ? 'winner' : 'normal';
-  // Spec section 4: the nominee shown is recomputed about 50 ms after the slug changes; the first is shown at once.
+  // docs/requirements.md#nominee-page: the nominee shown is recomputed about 50 ms after the slug changes; the first is shown at once.
   const slug = useSettled(routeSlug, DATA_APPLY_DELAY_MS);
 
   // The card (name, photos, position) comes with the list; the description and contact details with the nominee in full.

@@ -14,7 +14,7 @@ import { JUDGE_SIZES } from '../../lib/image-sizes';
 import './JudgesPage.css';
 
 /**
- * Spec section 4: about 200 ms after display, or after the fragment changes,
+ * docs/requirements.md#constants: about 200 ms after display, or after the fragment changes,
  * scroll smoothly to the element the fragment names; an empty fragment
  * scrolls to the top. wouter's location leaves the fragment out, so this
  * listens to the browser: 'hashchange' (typed or linked fragments, back and

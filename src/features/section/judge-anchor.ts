@@ -1,8 +1,8 @@
-/** Spec sections 2 and 4: a judge's entry has the id 'judge' plus its position; links to it end in the position alone. */
+/** docs/requirements.md#screens: a judge's entry has the id 'judge' plus its position; links to it end in the position alone. */
 export const judgeAnchor = (position: number) => `judge${position}`;
 
 /**
- * The id a judges-page fragment scrolls to: `#3` (as the footer links, spec section 2) names `judge3`;
+ * The id a judges-page fragment scrolls to: `#3` (as the footer links, docs/requirements.md#screens) names `judge3`;
  * any other fragment, such as `#judge3` from links shared before, names its own id. Null for none.
  */
 export function judgeFragmentTarget(hash: string): string | null {

@@ -42,7 +42,7 @@ interface NomineePickerProps {
 /**
  * Stage 1: each nominee is a toggle button whose pressed state assistive technology reads.
  * The list is one Tab stop (the arrow keys, Home and End move within it), so VOTE NOW is one
- * Tab away however many nominees there are. Above it, a search and city filters (issue 25):
+ * Tab away however many nominees there are. Above it, a search and city filters:
  * the list is filtered as the visitor types (deferred, so the field answers each key at once),
  * the choices hidden by a filter stay chosen, and the sticky bar counts them.
  */

@@ -15,7 +15,7 @@ interface VenueFinderProps {
 }
 
 /**
- * The vote screen's search field and city filters (issue 25): a labelled search field, and the
+ * The vote screen's search field and city filters: a labelled search field, and the
  * cities as a radio group named "City", "All" first, then the spec's cities in its order. What
  * matches is said below them, and announced politely once it has settled.
  */

@@ -25,7 +25,7 @@ import './vote.css';
 /** The vote machine with the page it scrolls. */
 export const voteFlowMachine = voteMachine.provide({ actions: { scrollToTop: () => scrollSmoothly(0) } });
 
-/** What assistive technology hears about each outcome (section 8: nothing is shown). */
+/** What assistive technology hears about each outcome (docs/requirements.md#errors: nothing is shown). */
 const OUTCOME_ANNOUNCEMENTS: Record<VoteOutcome, MessageDescriptor | null> = {
   none: null,
   formInvalid: msg`Please check the highlighted fields.`,
@@ -121,7 +121,7 @@ function VoteFlowMachine({ nominees, headingLevel = 1, restore }: VoteFlowProps 
     setParams((current) => withVoteScreenValues(current, { venue: null }), { replace: true });
   }, [venueSlug, nominees, actorRef, setParams]);
 
-  // The list's filters live in the address (issue 25): reload, back/forward and a shared link keep them.
+  // The list's filters live in the address: reload, back/forward and a shared link keep them.
   const filters = useMemo(() => (restore ? filtersFromParams(params) : NO_FILTERS), [params, restore]);
   const changeFilters = useCallback(
     (next: VenueFilters) => setParams((current) => withVoteScreenValues(current, filterValues(next)), { replace: true }),

@@ -1,5 +1,5 @@
 /**
- * Finding a venue on the vote screen (issue 25): a search over names and locations that ignores
+ * Finding a venue on the vote screen: a search over names and locations that ignores
  * accents and case, and a city filter over the spec's cities. Pure rules; the filters live in the
  * address (`VOTE_SCREEN_PARAMS`, src/routes.ts), the list keeps the spec's order within what matches.
  */
