@@ -3,10 +3,9 @@
  * Instagram, Facebook, X read only the HTML), and the site's sitemap: pure text builders for the
  * prerender plugin (docs/decisions/015).
  */
+import { escapeMarkup } from '../src/lib/markup.ts';
 import { BUILT_JSON_LD_ID } from '../src/data/element-ids.ts';
 import type { PageHead } from '../src/shell/usePage.ts';
-
-export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface PreviewImage {
   /** Absolute. */
@@ -34,10 +33,10 @@ export const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
 /** The tags added to the page's head (its title and description replace the template's). */
 /** The page's own images need no preload here: React writes one for each image of the first render. */
 export function headTags({ head, url, siteName, image, ogLocale, alternates }: HeadOptions): string[] {
-  const meta = (property: string, content: string | number) => `<meta property="${property}" content="${escapeHtml(String(content))}" />`;
-  const tags = [`<link rel="canonical" href="${escapeHtml(url)}" />`];
+  const meta = (property: string, content: string | number) => `<meta property="${property}" content="${escapeMarkup(String(content))}" />`;
+  const tags = [`<link rel="canonical" href="${escapeMarkup(url)}" />`];
   for (const { hreflang, url: alternate } of alternates) {
-    tags.push(`<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(alternate)}" />`);
+    tags.push(`<link rel="alternate" hreflang="${escapeMarkup(hreflang)}" href="${escapeMarkup(alternate)}" />`);
   }
   tags.push(meta('og:type', 'website'), meta('og:site_name', siteName), meta('og:url', url), meta('og:locale', ogLocale.locale));
   for (const alternate of ogLocale.alternates) tags.push(meta('og:locale:alternate', alternate));
@@ -60,19 +59,19 @@ export const replaceOnce = (html: string, pattern: string | RegExp, text: string
 
 /** The template's head with this page's language, title, description and tags. */
 export function withHead(html: string, lang: string, head: Partial<PageHead>, tags: readonly string[]): string {
-  let out = replaceOnce(html, /<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`);
-  if (head.title) out = replaceOnce(out, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  let out = replaceOnce(html, /<html lang="[^"]*"/, `<html lang="${escapeMarkup(lang)}"`);
+  if (head.title) out = replaceOnce(out, /<title>[^<]*<\/title>/, `<title>${escapeMarkup(head.title)}</title>`);
   if (head.description)
     out = replaceOnce(
       out,
       /<meta name="description" content="[^"]*"/,
-      `<meta name="description" content="${escapeHtml(head.description)}"`,
+      `<meta name="description" content="${escapeMarkup(head.description)}"`,
     );
   return tags.length ? replaceOnce(out, '</head>', `  ${tags.join('\n    ')}\n  </head>`) : out;
 }
 
 export function sitemapXml(urls: readonly string[]): string {
-  const entries = urls.map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>`);
+  const entries = urls.map((url) => `  <url><loc>${escapeMarkup(url)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`;
 }
 

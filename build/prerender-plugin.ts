@@ -32,6 +32,7 @@ import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vit
 import type { RenderedPage } from './render.tsx';
 import type { PageWithData } from './build-data.ts';
 import { PREBUILT_DATA_ID } from '../src/data/element-ids.ts';
+import { escapeMarkup } from '../src/lib/markup.ts';
 import type { PrebuiltData } from '../src/data/prebuilt.ts';
 import { isPhotoRequest, placeholderOf } from '../mocks/data/images.ts';
 import { FIRST_SCREEN_IMAGE_SLOT } from '../src/lib/first-screen-image.ts';
@@ -41,7 +42,7 @@ import { ON_DEMAND_LIST, onDemandList, type DeferredKit, type DeferredSimulatorF
 import { startProgress } from './progress.mjs';
 import { toolServerOptions } from './tool-server.mjs';
 import { limitConcurrency } from '../src/lib/concurrency.ts';
-import { escapeHtml, headTags, replaceOnce, robotsTxt, scriptJson, sitemapXml, withHead, type PreviewImage } from './page-head.ts';
+import { headTags, replaceOnce, robotsTxt, scriptJson, sitemapXml, withHead, type PreviewImage } from './page-head.ts';
 
 type RenderModule = typeof import('./render.tsx');
 type PhotosModule = typeof import('../mocks/photos.ts');
@@ -115,12 +116,12 @@ function pageHtml(template: string, { route, lang, page, prebuilt, headTags }: P
   // The warm-up runs only where a placeholder waits for the first image (src/boot/boot.ts): elsewhere its code would compete with the first screen.
   const warmsUp = page?.html.includes(FIRST_SCREEN_IMAGE_SLOT) === true;
   const links = warmsUp ? assets.early.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`) : [];
-  const pageCode = escapeHtml(assets.later.map((file) => `${base}${file}`).join(' '));
+  const pageCode = escapeMarkup(assets.later.map((file) => `${base}${file}`).join(' '));
   const data = prebuilt
     ? `\n    <script type="application/json" id="${PREBUILT_DATA_ID}">${scriptJson(JSON.stringify(prebuilt))}</script>`
     : '';
   const root = page
-    ? `<div id="root" data-route="${escapeHtml(route)}" data-page-code="${pageCode}">${page.html}</div>${data}`
+    ? `<div id="root" data-route="${escapeMarkup(route)}" data-page-code="${pageCode}">${page.html}</div>${data}`
     : `<div id="root" data-page-code="${pageCode}"></div>`;
   return withHead(replaceOnce(template, '<div id="root"></div>', root), lang, page?.head ?? {}, [...headTags, ...links]);
 }

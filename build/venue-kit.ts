@@ -25,6 +25,7 @@ import { i18nFor } from '../src/i18n/catalogs.ts';
 import type { Locale } from '../src/i18n/locale.ts';
 import { KIT_FILES, kitFileName, badgeText, shortLink, statusLabel, type KitFile, type KitStatus } from '../src/lib/kit.ts';
 import { PROGRAMME_NAME } from '../src/lib/programme.ts';
+import { escapeMarkup } from '../src/lib/markup.ts';
 import { SECTION_YEAR } from '../src/routes.ts';
 import { copyFileAtomically, writeFileAtomically } from './atomic-file.ts';
 
@@ -403,7 +404,7 @@ ${await qrOnCard(input.voteUrl, width - margin - qrSize, height - margin - qrSiz
 async function badgeSvg(words: KitWords): Promise<string> {
   const { width, height } = KIT_FILES.badge;
   const { display, label } = await loadFaces();
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${badgeText(words.status).replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeMarkup(badgeText(words.status))}">
 <rect x="1" y="1" width="${width - 2}" height="${height - 2}" rx="10" fill="${INK}" stroke="${GOLD_BRIGHT}" stroke-width="2"/>
 ${fitted(label, words.status.toUpperCase(), { size: 16, minSize: 12, maxWidth: width - 32, maxLines: 1 }, { top: 14, fill: GOLD_BRIGHT, centreX: width / 2 })}
 ${fitted(display, PROGRAMME_NAME, { size: 22, minSize: 14, maxWidth: width - 32, maxLines: 2 }, { top: 36, fill: PAPER, centreX: width / 2, lineHeight: 1.2 })}

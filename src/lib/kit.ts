@@ -9,6 +9,7 @@ import type { NomineeCard } from '../data/types';
 import { SOURCE_LOCALE, type Locale } from '../i18n/locale';
 import { TOP_GROUP_SIZE, winnerOrder } from './ordering';
 import { PROGRAMME_NAME } from './programme';
+import { escapeMarkup } from './markup';
 
 export type KitStatus = 'nominee' | 'winner';
 
@@ -69,8 +70,7 @@ export const kitCaption = (i18n: I18n, name: string, status: KitStatus, voteUrl:
 
 /** The HTML a venue pastes into its website: the badge, linking to its page on this site. */
 export function badgeHtml({ pageUrl, badgeUrl, label }: { pageUrl: string; badgeUrl: string; label: string }): string {
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   const { width, height } = KIT_FILES.badge;
   // eslint-disable-next-line lingui/no-unlocalized-strings -- markup; its words (the alt text) are badgeText's
-  return `<a href="${escape(pageUrl)}"><img src="${escape(badgeUrl)}" alt="${escape(badgeText(label))}" width="${width}" height="${height}"></a>`;
+  return `<a href="${escapeMarkup(pageUrl)}"><img src="${escapeMarkup(badgeUrl)}" alt="${escapeMarkup(badgeText(label))}" width="${width}" height="${height}"></a>`;
 }

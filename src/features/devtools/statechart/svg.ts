@@ -1,7 +1,7 @@
 /** A laid-out chart as a standalone SVG document: the same picture in docs/machines/ and on /__machines. */
 import { FONT_SIZE, type ChartLayout } from './layout';
+import { escapeMarkup } from '../../../lib/markup';
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const round = (value: number) => Math.round(value * 10) / 10;
 const FONT = 'font-family="Arial, Helvetica, sans-serif"';
 
@@ -9,7 +9,7 @@ export function renderChartSvg(layout: ChartLayout, title: string): string {
   const width = Math.ceil(layout.width);
   const height = Math.ceil(layout.height);
   const parts: string[] = [
-    `<svg xmlns="http://www.w3.org/2000/svg" class="statechart" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(title)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" class="statechart" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeMarkup(title)}">`,
     '<defs><marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0L10,5L0,10z" fill="#555"/></marker></defs>',
     `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
   ];
@@ -21,7 +21,7 @@ export function renderChartSvg(layout: ChartLayout, title: string): string {
     const fill = compound ? (state.kind === 'parallel' ? '#f6f3ec' : '#fbfaf7') : '#ffffff';
     const strokeWidth = state.kind === 'final' ? 3 : 1.5;
     parts.push(
-      `<g class="statechart__state statechart__state--${state.kind}" data-state-id="${escapeXml(state.id)}">`,
+      `<g class="statechart__state statechart__state--${state.kind}" data-state-id="${escapeMarkup(state.id)}">`,
       `<rect x="${round(placed.x)}" y="${round(placed.y)}" width="${round(placed.width)}" height="${round(placed.height)}" rx="8" fill="${fill}" stroke="#333" stroke-width="${strokeWidth}"${dashed}/>`,
     );
     const labelX = compound ? placed.x + 10 : placed.x + placed.width / 2;
@@ -29,12 +29,12 @@ export function renderChartSvg(layout: ChartLayout, title: string): string {
     const labelY = compound ? placed.y + 19 : placed.y + (state.invokes.length ? 20 : placed.height / 2 + 4);
     const kindNote = state.kind === 'parallel' ? ' (parallel)' : state.kind === 'final' ? ' (final)' : '';
     parts.push(
-      `<text x="${round(labelX)}" y="${round(labelY)}" text-anchor="${anchor}" ${FONT} font-size="${FONT_SIZE + 1}" font-weight="bold" fill="#111">${escapeXml(state.key + kindNote)}</text>`,
+      `<text x="${round(labelX)}" y="${round(labelY)}" text-anchor="${anchor}" ${FONT} font-size="${FONT_SIZE + 1}" font-weight="bold" fill="#111">${escapeMarkup(state.key + kindNote)}</text>`,
     );
     if (state.invokes.length) {
       const invokeY = compound ? placed.y + 35 : placed.y + 37;
       parts.push(
-        `<text x="${round(labelX)}" y="${round(invokeY)}" text-anchor="${anchor}" ${FONT} font-size="${FONT_SIZE - 1}" fill="#5a4a20">${escapeXml(`invoke ${state.invokes.join(', ')}`)}</text>`,
+        `<text x="${round(labelX)}" y="${round(invokeY)}" text-anchor="${anchor}" ${FONT} font-size="${FONT_SIZE - 1}" fill="#5a4a20">${escapeMarkup(`invoke ${state.invokes.join(', ')}`)}</text>`,
       );
     }
     parts.push('</g>');
@@ -50,7 +50,7 @@ export function renderChartSvg(layout: ChartLayout, title: string): string {
     if (edge.points.length < 2) continue;
     const d = edge.points.map((point, index) => `${index === 0 ? 'M' : 'L'}${round(point.x)},${round(point.y)}`).join(' ');
     const data = edge.transition
-      ? ` data-transition-id="${edge.transition.id}"${edge.transition.event ? ` data-event="${escapeXml(edge.transition.event)}"` : ''}`
+      ? ` data-transition-id="${edge.transition.id}"${edge.transition.event ? ` data-event="${escapeMarkup(edge.transition.event)}"` : ''}`
       : '';
     parts.push(
       `<g class="statechart__transition"${data}><path d="${d}" fill="none" stroke="#555" stroke-width="1.3" marker-end="url(#arrow)"/>`,
@@ -59,7 +59,7 @@ export function renderChartSvg(layout: ChartLayout, title: string): string {
       const { x, y, width: labelWidth, height: labelHeight, text } = edge.label;
       parts.push(
         `<rect x="${round(x)}" y="${round(y)}" width="${round(labelWidth)}" height="${round(labelHeight)}" rx="3" fill="#ffffff" fill-opacity="0.9"/>`,
-        `<text x="${round(x + 4)}" y="${round(y + labelHeight - 4)}" ${FONT} font-size="${FONT_SIZE - 1}" fill="#1b3f8f">${escapeXml(text)}</text>`,
+        `<text x="${round(x + 4)}" y="${round(y + labelHeight - 4)}" ${FONT} font-size="${FONT_SIZE - 1}" fill="#1b3f8f">${escapeMarkup(text)}</text>`,
       );
     }
     parts.push('</g>');
