@@ -15,7 +15,7 @@ import { scaled } from './tools/test-time-scale.mjs';
 /**
  * The one host the site frames: YouTube's privacy-enhanced player, the host of
  * privacyEnhancedEmbedUrl (src/lib/video.ts) and of the sanitiser's allowed frames
- * (src/shell/sanitize.ts); the unit tests keep the three in step.
+ * (src/shell/html-sanitiser.ts); the unit tests keep the three in step.
  */
 const FRAME_HOST = 'https://www.youtube-nocookie.com';
 

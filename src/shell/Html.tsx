@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 're
 import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
 import { SERVER_VIDEO } from '../lib/video';
-import { loadSanitizer, useSanitizer } from './sanitizer';
+import { loadSanitizer, useSanitizer } from './sanitiser-loader';
 import { builtHtmlPolicy } from './trusted-types';
 import { LiteVideo } from './LiteVideo';
 import './Html.css';

@@ -5,7 +5,7 @@
  * every HTML, script and script-URL sink, and `trusted-types` lists the only
  * policies the site may create: each blesses one kind of value, in one place.
  *
- * - sanitized-html: src/shell/sanitize.ts, whose policy *is* the sanitiser;
+ * - sanitized-html: src/shell/html-sanitiser.ts, whose policy *is* the sanitiser;
  * - built-html: src/shell/Html.tsx, the server HTML a built page holds, already cleaned by the
  *   build's sanitiser, while the page hydrates before the sanitiser has loaded;
  * - json-ld: a nominee's structured data (JSON, checked as JSON);

@@ -1,5 +1,5 @@
 /**
- * A built page hydrates its server HTML before the sanitiser has loaded (src/shell/sanitizer.ts):
+ * A built page hydrates its server HTML before the sanitiser has loaded (src/shell/sanitiser-loader.ts):
  * it keeps the HTML it was built with, and a page rendered in the browser shows server HTML once
  * the sanitiser is there.
  */
@@ -17,7 +17,7 @@ const SERVER_HTML = '<p>Open <strong>daily</strong></p><img src="x" onerror="win
 /** Html and its sanitiser as a browser first has them: the sanitiser not loaded yet. */
 async function freshHtml() {
   vi.resetModules();
-  const [{ Html }, sanitizer] = await Promise.all([import('../../src/shell/Html'), import('../../src/shell/sanitizer')]);
+  const [{ Html }, sanitizer] = await Promise.all([import('../../src/shell/Html'), import('../../src/shell/sanitiser-loader')]);
   return { Html, sanitizer };
 }
 

@@ -21,7 +21,7 @@ import {
   WebsiteDataSchema,
 } from '../../src/data/schemas';
 import { resolveLink, safeLinkUrl } from '../../src/lib/links';
-import { sanitizeHtml } from '../../src/shell/sanitize';
+import { sanitizeHtml } from '../../src/shell/html-sanitiser';
 import { createTestServer } from '../../mocks/node';
 import { SCENARIOS, type ScenarioName } from '../../mocks/scenarios';
 import {

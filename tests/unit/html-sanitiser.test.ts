@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '../../src/shell/sanitize';
+import { sanitizeHtml } from '../../src/shell/html-sanitiser';
 import { PWNED, XSS_CORPUS } from '../../mocks/data/xss-corpus';
 
 function render(html: string): HTMLElement {
