@@ -189,6 +189,8 @@ export default defineConfig(({ command, mode }) => {
       // taken 5.5 s: a test that hangs still fails, one that waits for a core does not (scaled to
       // the machine: tools/test-time-scale.mjs).
       testTimeout: scaled(30_000),
+      // Set-up and clean-up wait for a core too (closing a server, removing a build's folder).
+      hookTimeout: scaled(30_000),
     },
   };
 });
