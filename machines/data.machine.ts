@@ -19,10 +19,11 @@ import { dataKey, loadData, STARTUP_DATA, type DataNeed } from '../src/data/load
 
 export type DataStatus = 'loading' | 'ready' | 'failed';
 
-export interface DataEntry {
+/** What is known of one need: where it stands, and its answer. */
+export interface DataEntry<T = unknown> {
   status: DataStatus;
   /** The answer when `ready`; the last answer while a `ready` entry is asked again; null otherwise. */
-  data: unknown;
+  data: T | null;
 }
 
 export interface DataContext {

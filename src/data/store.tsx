@@ -6,7 +6,7 @@
 import { createContext, startTransition, useContext, useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { dataMachine, LOADING, type DataStatus } from '../../machines/data.machine';
+import { dataMachine, LOADING, type DataEntry } from '../../machines/data.machine';
 import { dataKey, STARTUP_DATA, type DataName, type DataNeed, type DataOf, type StartupName } from './loaders';
 
 export type DataActor = ActorRefFrom<typeof dataMachine>;
@@ -121,13 +121,10 @@ function useStoreSelector<T>(select: (snapshot: DataSnapshot) => T, same: (a: T,
 }
 
 /** What a view reads of one need: where it stands, and its answer once `ready` (the last one while it is asked again). */
-export interface Loaded<T> {
-  status: DataStatus;
-  data: T | null;
-}
+export type { DataEntry };
 
 type Needs = Readonly<Record<string, DataNeed>>;
-type LoadedNeeds<N extends Needs> = { -readonly [K in keyof N]: Loaded<DataOf<N[K][0]>> };
+type DataEntries<N extends Needs> = { -readonly [K in keyof N]: DataEntry<DataOf<N[K][0]>> };
 
 /** A route whose page reads data (src/routes.ts). */
 export interface RouteWithData<N extends Needs = Needs> {
@@ -146,12 +143,12 @@ const sameEntries = (a: readonly unknown[], b: readonly unknown[]) =>
  * the app starts). `useData(['judges', 'sponsors'])`: startup data by name (the shell). A view
  * re-renders only when one of its entries changes.
  */
-export function useData<N extends Needs>(route: RouteWithData<N>, values?: Readonly<Record<string, string>>): LoadedNeeds<N>;
-export function useData<S extends StartupName>(names: readonly S[]): { [K in S]: Loaded<DataOf<K>> };
+export function useData<N extends Needs>(route: RouteWithData<N>, values?: Readonly<Record<string, string>>): DataEntries<N>;
+export function useData<S extends StartupName>(names: readonly S[]): { [K in S]: DataEntry<DataOf<K>> };
 export function useData(
   source: RouteWithData | readonly StartupName[],
   values?: Readonly<Record<string, string>>,
-): Record<string, Loaded<unknown>> {
+): Record<string, DataEntry<unknown>> {
   const store = useStore();
   const params = useParams();
   const needs: Needs = Array.isArray(source)
@@ -170,5 +167,5 @@ export function useData(
   }, [store, requestedKeys, applyDelayMs]);
 
   const entries = useStoreSelector((snapshot) => keys.map((key) => snapshot.context.entries[key] ?? LOADING), sameEntries);
-  return Object.fromEntries(names.map((name, index) => [name, entries[index]! as Loaded<unknown>]));
+  return Object.fromEntries(names.map((name, index) => [name, entries[index]! as DataEntry<unknown>]));
 }

@@ -5,14 +5,14 @@ import { Link, useParams, useRoute } from 'wouter';
 import { usePage, useRouteTitle, usePageHead, useMetaDescription } from '../../shell/usePage';
 import { siteOrigin } from '../../config';
 import { useLocalizedPath } from '../../i18n/useLocale';
-import { useData, type Loaded } from '../../data/store';
+import { useData, type DataEntry } from '../../data/store';
 import type { Nominee, NomineeCard } from '../../data/types';
 import { paths, ROUTES } from '../../routes';
 import { contactLinks, isPresent } from '../../lib/contact';
 import { placeInList, walkOrder, type NomineeVariant } from '../../lib/neighbours';
 import { capitalise, nomineeDescription, nomineeJsonLd, serialiseJsonLd } from '../../lib/structured-data';
 import { DATA_APPLY_DELAY_MS } from '../../lib/timing';
-import { useSettled } from '../../shell/useSettled';
+import { useDebouncedValue } from '../../shell/useDebouncedValue';
 import { SectionShell } from '../../shell/SectionShell';
 import { Html } from '../../shell/Html';
 import { JsonLd } from '../../shell/JsonLd';
@@ -34,7 +34,7 @@ export default function NomineePage() {
   const [isWinnerVariant] = useRoute(ROUTES.winnerNominee.pattern);
   const variant: NomineeVariant = isWinnerVariant ? 'winner' : 'normal';
   // docs/requirements.md#nominee-page: the nominee shown is recomputed about 50 ms after the slug changes; the first is shown at once.
-  const slug = useSettled(routeSlug, DATA_APPLY_DELAY_MS);
+  const slug = useDebouncedValue(routeSlug, DATA_APPLY_DELAY_MS);
 
   // The card (name, photos, position) comes with the list; the description and contact details with the nominee in full.
   const { nominee, cards } = useData(ROUTES.nominee, { slug });
@@ -81,7 +81,7 @@ interface NeighbourLink {
 interface NomineeDetailProps {
   card: NomineeCard;
   /** The nominee in full: its description and contact details, loading while the list is still on its way. */
-  full: Loaded<Nominee>;
+  full: DataEntry<Nominee>;
   /** Index + 1 in the walked order; null when the order does not hold the nominee. */
   position: number | null;
   previous: NeighbourLink | null;

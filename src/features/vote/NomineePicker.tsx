@@ -15,7 +15,7 @@ import {
   type City,
   type VenueFilters,
 } from './venue-search';
-import { useSettled } from '../../shell/useSettled';
+import { useDebouncedValue } from '../../shell/useDebouncedValue';
 import { CoverPhoto } from '../../shell/CoverPhoto';
 import { VenueFinder } from './VenueFinder';
 
@@ -63,7 +63,7 @@ export function NomineePicker({
   // with a search this field wrote is not such a change: what was typed since stays (on a slow
   // phone the next key often comes first).
   const [query, setQuery] = useState(filters.query);
-  const settledQuery = useSettled(query, SEARCH_SETTLE_MS);
+  const settledQuery = useDebouncedValue(query, SEARCH_SETTLE_MS);
   const [addressQuery, setAddressQuery] = useState(filters.query);
   if (filters.query !== addressQuery) {
     setAddressQuery(filters.query);
@@ -86,7 +86,7 @@ export function NomineePicker({
 
   const summary = matchSummary(i18n, shown.length, { city: filters.city, query: deferredQuery });
   // Announced once it has settled, so typing or arrowing through the cities does not flood a screen reader.
-  const announcement = useSettled(touched ? summary : '', SEARCH_SETTLE_MS);
+  const announcement = useDebouncedValue(touched ? summary : '', SEARCH_SETTLE_MS);
 
   const changeQuery = (next: string) => {
     setTouched(true);

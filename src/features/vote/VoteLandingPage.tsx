@@ -5,7 +5,7 @@ import { useActor } from '@xstate/react';
 import { usePage, useRouteTitle } from '../../shell/usePage';
 import { byPosition } from '../../lib/ordering';
 import { paths, ROUTES } from '../../routes';
-import { useData, useHydrated, type Loaded } from '../../data/store';
+import { useData, useHydrated, type DataEntry } from '../../data/store';
 import type { Counters as CounterTotals } from '../../data/types';
 import { countdownParts, scheduleCountdownMachine } from '../../../machines/schedule-countdown.machine';
 import { siteClock } from '../../../machines/site-clock';
@@ -19,7 +19,7 @@ import { useLocale } from '../../i18n/useLocale';
 import './VoteLandingPage.css';
 
 /** While the counters load, their boxes hold the space (hidden), so nothing below them moves. */
-function Counters({ counters: { status, data } }: { counters: Loaded<CounterTotals> }) {
+function Counters({ counters: { status, data } }: { counters: DataEntry<CounterTotals> }) {
   const { t } = useLingui();
   const locale = useLocale();
   if (status !== 'loading' && !data) return null;
