@@ -297,7 +297,7 @@ async function qrOnCard(link: string, x: number, y: number, size: number, pad: n
 }
 
 /** The cover photo filling a box, or the site's colours when there is none. */
-async function fill(cover: Cover, width: number, height: number): Promise<Buffer> {
+async function coverBackground(cover: Cover, width: number, height: number): Promise<Buffer> {
   if (cover) {
     const { data, info } = cover;
     return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
@@ -317,11 +317,11 @@ async function fill(cover: Cover, width: number, height: number): Promise<Buffer
 const backgroundsOf = new WeakMap<Buffer, Map<string, Promise<Buffer>>>();
 
 function background(cover: Buffer | null, width: number, height: number): Promise<Buffer> {
-  if (!cover) return fill(null, width, height);
+  if (!cover) return coverBackground(null, width, height);
   const sizes = backgroundsOf.get(cover) ?? new Map<string, Promise<Buffer>>();
   backgroundsOf.set(cover, sizes);
   const size = `${width}x${height}`;
-  const made = sizes.get(size) ?? decodeCover(cover).then((decoded) => fill(decoded, width, height));
+  const made = sizes.get(size) ?? decodeCover(cover).then((decoded) => coverBackground(decoded, width, height));
   sizes.set(size, made);
   return made;
 }

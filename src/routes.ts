@@ -258,7 +258,7 @@ export const REDIRECTS: readonly { from: string; to: string }[] = [
 ];
 
 /** A route's address for these values, each encoded as one segment. */
-function fill<Pattern extends string>(pattern: Pattern, values: { [Name in keyof RouteParams<Pattern>]: string | number }): string {
+function addressOf<Pattern extends string>(pattern: Pattern, values: { [Name in keyof RouteParams<Pattern>]: string | number }): string {
   const encoded = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, encodeURIComponent(String(value))]));
   return inject(pattern, encoded as RouteParams<Pattern>);
 }
@@ -292,14 +292,14 @@ export const paths = {
   awards: () => ROUTES.awards.pattern,
   about: () => ROUTES.about.pattern,
   video: () => ROUTES.video.pattern,
-  awardsWinners: (id: number | string) => fill(ROUTES.awardsWinners.pattern, { id }),
-  plainWinners: (id: number | string) => fill(ROUTES.plainWinners.pattern, { id }),
-  winnerArticle: (id: number | string, slug: string) => fill(ROUTES.winnerArticle.pattern, { id, slug }),
+  awardsWinners: (id: number | string) => addressOf(ROUTES.awardsWinners.pattern, { id }),
+  plainWinners: (id: number | string) => addressOf(ROUTES.plainWinners.pattern, { id }),
+  winnerArticle: (id: number | string, slug: string) => addressOf(ROUTES.winnerArticle.pattern, { id, slug }),
   section: () => ROUTES.section.pattern,
   howTo: () => ROUTES.howTo.pattern,
-  nominee: (slug: string) => fill(ROUTES.nominee.pattern, { slug }),
-  winnerNominee: (slug: string) => fill(ROUTES.winnerNominee.pattern, { slug }),
-  kit: (slug: string) => fill(ROUTES.kit.pattern, { slug }),
+  nominee: (slug: string) => addressOf(ROUTES.nominee.pattern, { slug }),
+  winnerNominee: (slug: string) => addressOf(ROUTES.winnerNominee.pattern, { slug }),
+  kit: (slug: string) => addressOf(ROUTES.kit.pattern, { slug }),
   /** docs/requirements.md#screens: a judge's link ends in their position (`#3`); src/features/section/JudgesPage.tsx scrolls to it. */
   judges: (position?: number) => `${ROUTES.judges.pattern}${position === undefined ? '' : `#${position}`}`,
   voteLanding: () => ROUTES.voteLanding.pattern,
@@ -308,7 +308,7 @@ export const paths = {
   /** "Vote for …": the vote screen with this venue chosen (docs/decisions/021). */
   voteFor: (slug: string) => voteScreen({ venue: slug }),
   sectionWinners: (year?: number | string) =>
-    year === undefined ? ROUTES.sectionWinners.pattern : fill(ROUTES.sectionWinnersOfYear.pattern, { year }),
+    year === undefined ? ROUTES.sectionWinners.pattern : addressOf(ROUTES.sectionWinnersOfYear.pattern, { year }),
 } as const;
 
 /** A pattern as wouter matches it: the regular expression over a pathname, and the names of its values. */
