@@ -67,9 +67,10 @@ const runStarted = performance.now();
 const seconds = (/** @type {number} */ ms) => (ms / 1000).toFixed(0);
 
 /**
- * Each step runs under a shell that writes the CPU time of everything it started (`times`: its
- * children's user and system time, Chromium's and the servers' included) to a file of its own, for
- * the step's last line: on two busy cores the run's length follows the sum of its steps' CPU time.
+ * Each step runs under a shell that writes the CPU time of the processes it waited for (`times`:
+ * its children's user and system time; Chromium's renderers, which nobody waits for, escape it) to
+ * a file of its own, for the step's last line: on two busy cores the run's length follows the CPU
+ * its steps spend.
  */
 const cpuTimes = mkdtempSync(join(tmpdir(), 'browser-tests-cpu-'));
 process.on('exit', () => rmSync(cpuTimes, { recursive: true, force: true }));

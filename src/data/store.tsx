@@ -148,7 +148,7 @@ export function useData<S extends StartupName>(names: readonly S[]): { [K in S]:
 export function useData(
   source: RouteWithData | readonly StartupName[],
   values?: Readonly<Record<string, string>>,
-): Record<string, DataEntry<unknown>> {
+): Record<string, DataEntry> {
   const store = useStore();
   const params = useParams();
   const needs: Needs = Array.isArray(source)
@@ -167,5 +167,5 @@ export function useData(
   }, [store, requestedKeys, applyDelayMs]);
 
   const entries = useStoreSelector((snapshot) => keys.map((key) => snapshot.context.entries[key] ?? LOADING), sameEntries);
-  return Object.fromEntries(names.map((name, index) => [name, entries[index]! as DataEntry<unknown>]));
+  return Object.fromEntries(names.map((name, index) => [name, entries[index]! as DataEntry]));
 }
