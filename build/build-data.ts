@@ -5,7 +5,7 @@
  * reads static JSON from STATIC_JSON_ORIGIN, else SITE_URL. What a page is built with comes from
  * the route table alone: the startup data the shell shows, and what its route declares (`data`).
  */
-import { dataKey, keepEveryAnswer, loadData, STARTUP_DATA, type DataNeed, type DataOf } from '../src/data/loaders';
+import { dataKey, EVERY_PAGE_DATA, keepEveryAnswer, loadData, STARTUP_DATA, type DataNeed, type DataOf } from '../src/data/loaders';
 import { isSimulator } from '../src/config';
 import { describeError } from '../src/lib/errors';
 import { setSanitizerWindow } from '../src/shell/html-sanitiser';
@@ -113,7 +113,10 @@ export async function openBuildDataSource(): Promise<BuildDataResult> {
   const pages = await Promise.all(
     paths.map(async ({ path, route }) => {
       const found = routeOf(path);
-      const needs: DataNeed[] = [...STARTUP_DATA.map((name) => [name] as const), ...Object.values(found?.route.data?.(found.params) ?? {})];
+      const needs: DataNeed[] = [
+        ...EVERY_PAGE_DATA.map((name) => [name] as const),
+        ...Object.values(found?.route.data?.(found.params) ?? {}),
+      ];
       const answers = await Promise.all(needs.map(answerOf));
       // A need that cannot be loaded is left out: its page shows it loading, as the browser will.
       const data = Object.fromEntries(

@@ -161,6 +161,7 @@ export function prerender(): Plugin {
           createKitWriter,
           kitBuildPaths,
           kitStatus,
+          nomineePlace,
           paths,
           PLAIN_SLUG,
           catalogModule,
@@ -236,7 +237,7 @@ export function prerender(): Plugin {
           kitCards.map((card) =>
             oneAtATime(async () => {
               const cover = card.images[0] ? await pipeline.source(card.images[0]) : null;
-              const status = kitStatus(cards, card.slug);
+              const status = kitStatus(nomineePlace(cards, card.slug, 'winner')?.position ?? null);
               for (const locale of LOCALES) {
                 const voteUrl = `${siteUrl}${localizedPath(paths.voteFor(card.slug), locale)}`;
                 const input = { slug: card.slug, name: card.name, status, locale, voteUrl };

@@ -80,6 +80,7 @@ export async function renderPathWithData(
 export { PRERENDERED_ROUTES, prerenderedFile, samplePaths, serverPattern } from './prerendered-routes';
 export { openBuildDataSource, PLAIN_SLUG } from './build-data';
 export { kitStatus } from '../src/lib/kit';
+export { nomineePlace } from '../src/lib/neighbours';
 export { createKitWriter, kitBuildPaths } from './venue-kit';
 export { paths, REDIRECTS, routeOf } from '../src/routes';
 export { PAGE_CODE } from '../src/app';

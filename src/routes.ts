@@ -10,6 +10,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { inject, parse, type RouteParams } from 'regexparam';
 import type { DataNeed } from './data/loaders';
 import { DATA_APPLY_DELAY_MS } from './lib/timing';
+import type { NomineeVariant } from './lib/neighbours';
 import { AWARDS_NAME, SECTION_TITLE } from './shell/site';
 
 export const SECTION = '/bestrestaurantsandbars';
@@ -104,8 +105,11 @@ function titleWords(i18n: I18n, words: MessageDescriptor, values?: MessageDescri
 }
 
 const winnersTitle = (i18n: I18n, year: string) => `${AWARDS_NAME} - ${titleWords(i18n, TITLE_WORDS.winners, { year })}`;
-/** The nominee pages read the nominee in full and the list as cards (its neighbours and their positions). */
-const nomineeData = ({ slug = '' }: Readonly<Record<string, string>>) => ({ nominee: ['nominee', slug], cards: ['nomineeCards'] }) as const;
+/** A nominee page reads the nominee in full and its place in the order its variant walks (not the list). */
+const nomineeData =
+  (variant: NomineeVariant) =>
+  ({ slug = '' }: Readonly<Record<string, string>>) =>
+    ({ nominee: ['nominee', slug], place: ['nomineePlace', slug, variant] }) as const;
 const nomineeTitle = (_i18n: I18n, _values: unknown, nomineeName?: string) =>
   nomineeName ? `${nomineeName} – ${SECTION_TITLE}` : SECTION_TITLE;
 
@@ -177,7 +181,7 @@ export const ROUTES = {
     prerender: true,
     firstScreenImage: 'nomineePhoto',
     builtWithData: 'eachNominee',
-    data: nomineeData,
+    data: nomineeData('winner'),
   }),
   nominee: route({
     pattern: `${SECTION}/nominee/:slug`,
@@ -186,7 +190,7 @@ export const ROUTES = {
     prerender: true,
     firstScreenImage: 'nomineePhoto',
     builtWithData: 'eachNominee',
-    data: nomineeData,
+    data: nomineeData('normal'),
   }),
   /** A venue's kit: listed in no menu, linked from its nominee page. */
   kit: route({
@@ -196,7 +200,8 @@ export const ROUTES = {
       nomineeName ? `${titleWords(i18n, TITLE_WORDS.promote, { nomineeName })} – ${SECTION_TITLE}` : SECTION_TITLE,
     prerender: true,
     builtWithData: 'eachNominee',
-    data: () => ({ cards: ['nomineeCards'] }),
+    // Its status comes from its place in the winner order.
+    data: ({ slug = '' }) => ({ place: ['nomineePlace', slug, 'winner'] }),
   }),
   judges: route({
     pattern: `${SECTION}/judges`,

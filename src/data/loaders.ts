@@ -8,7 +8,7 @@
 import type { Api } from './calls';
 import type { AboutContent, AwardsWinnersByCity, Brand, Counters, Judge, Nominee, NomineeCard, VideoItem, WebsiteData } from './types';
 import { parseYear } from '../lib/awards-year';
-import { placeInList } from '../lib/neighbours';
+import { nomineePlace, placeInList, type NomineePlace, type NomineeVariant } from '../lib/neighbours';
 
 /**
  * The API client (its transport and the response shapes), loaded with the first request: a page
@@ -66,6 +66,9 @@ const LOADERS = {
     const listed = (await loadData(['nominees']).catch(() => [])).find((nominee) => nominee.slug === slug);
     return listed ?? withApi((api) => api.getNominee(slug));
   },
+  /** A nominee's card and place in the order the variant walks, from the shared list (null when it does not hold the slug). */
+  nomineePlace: async (slug: string, variant: NomineeVariant): Promise<NomineePlace | null> =>
+    nomineePlace(await loadData(['nomineeCards']), slug, variant),
   awardsWinnerArticles: (year: string): Promise<Nominee[]> => withApi((api) => api.getAwardsWinnerArticles(yearOf(year))),
   plainWinners: (year: string): Promise<AwardsWinnersByCity> => withApi((api) => api.getAwardsWinners(yearOf(year))),
   sectionWinners: (year: string): Promise<Nominee[]> => withApi((api) => api.getSectionWinners(yearOf(year))),
@@ -86,18 +89,17 @@ export type DataNeed<Name extends DataName = DataName> = { [N in Name]: readonly
 export type DataOf<Name extends DataName> = Awaited<ReturnType<Loaders[Name]>>;
 
 /**
- * The startup data of docs/requirements.md#startup, requested as the app starts and kept for the visit, and
- * carried by every page built with its data: the nominees as cards (the full list is asked for
- * once, behind them).
+ * The startup data every page shows (its header, menu and footer): what every page built with its
+ * data carries.
  */
-export const STARTUP_DATA = [
-  'websiteData',
-  'nomineeCards',
-  'partners',
-  'sponsors',
-  'publications',
-  'judges',
-] as const satisfies readonly DataName[];
+export const EVERY_PAGE_DATA = ['websiteData', 'partners', 'sponsors', 'publications', 'judges'] as const satisfies readonly DataName[];
+
+/**
+ * The startup data of docs/requirements.md#startup, requested as the app starts and kept for the
+ * visit: what every page shows, and the nominees as cards (the full list is asked for once, behind
+ * them), which only the pages that list them carry in their HTML.
+ */
+export const STARTUP_DATA = ['nomineeCards', ...EVERY_PAGE_DATA] as const satisfies readonly DataName[];
 export type StartupName = (typeof STARTUP_DATA)[number];
 /** The answers requested once per visit (docs/requirements.md#startup), whatever asks for them. */
 const ONCE_PER_VISIT: ReadonlySet<DataName> = new Set<DataName>([...STARTUP_DATA, 'nominees']);

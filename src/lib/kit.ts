@@ -5,22 +5,16 @@
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { NomineeCard } from '../data/types';
 import { SOURCE_LOCALE, type Locale } from '../i18n/locale';
-import { TOP_GROUP_SIZE, winnerOrder } from './ordering';
+import { TOP_GROUP_SIZE } from './ordering';
 import { PROGRAMME_NAME } from './programme';
 import { escapeMarkup } from './markup';
 
 export type KitStatus = 'nominee' | 'winner';
 
-/** A venue of the list is a winner when it is in the top group of the winner order. */
-export function kitStatus(cards: readonly NomineeCard[], slug: string): KitStatus {
-  return winnerOrder(cards)
-    .slice(0, TOP_GROUP_SIZE)
-    .some((card) => card.slug === slug)
-    ? 'winner'
-    : 'nominee';
-}
+/** A venue is a winner when its place in the winner order (1-based; null when absent) is in the top group. */
+export const kitStatus = (winnerPosition: number | null): KitStatus =>
+  winnerPosition !== null && winnerPosition <= TOP_GROUP_SIZE ? 'winner' : 'nominee';
 
 /** The words of the status on the images and the badge, for the programme's year. */
 export const statusLabel = (i18n: I18n, status: KitStatus, year: number): string =>

@@ -36,3 +36,31 @@ export function placeInList<T extends { slug: string }>(list: readonly T[], slug
   };
   return { index, position: index + 1, previous: index > 0 ? at(index - 1) : null, next: at(index + 1) };
 }
+
+/** A neighbour as a nominee's page links to it. */
+export interface NeighbourPlace {
+  slug: string;
+  position: number;
+}
+
+/**
+ * What a nominee's page (and its kit's) shows of the list it walks: the nominee's card, its
+ * position and its neighbours. A page built with its data carries this, not the whole list, so
+ * its size does not grow with the programme (docs/built-pages.md).
+ */
+export interface NomineePlace {
+  card: NomineeCard;
+  position: number;
+  previous: NeighbourPlace | null;
+  next: NeighbourPlace | null;
+}
+
+/** The place of `slug` in the order the variant walks; null when the list does not hold it. */
+export function nomineePlace(cards: readonly NomineeCard[], slug: string, variant: NomineeVariant): NomineePlace | null {
+  const walk = walkOrder(cards, variant);
+  const place = placeInList(walk, slug);
+  if (!place) return null;
+  const neighbour = (found: Neighbour<NomineeCard> | null): NeighbourPlace | null =>
+    found && { slug: found.item.slug, position: found.position };
+  return { card: walk[place.index]!, position: place.position, previous: neighbour(place.previous), next: neighbour(place.next) };
+}

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { badgeHtml, kitCaption, kitFileName, kitFilePath, kitStatus, shortLink, statusLabel } from '../../src/lib/kit';
 import { TOP_GROUP_SIZE } from '../../src/lib/ordering';
+import { nomineePlace } from '../../src/lib/neighbours';
 import type { NomineeCard } from '../../src/data/types';
 import { i18nFor } from '../../src/i18n/catalogs';
 
@@ -24,10 +25,11 @@ const card = (slug: string, rank: number): NomineeCard =>
 describe('kit rules', () => {
   it('calls the top group of the winner order winners, everyone else nominees', () => {
     const cards = Array.from({ length: TOP_GROUP_SIZE + 2 }, (_, index) => card(`v${index}`, index + 1));
-    expect(kitStatus(cards, 'v0')).toBe('winner');
-    expect(kitStatus(cards, `v${TOP_GROUP_SIZE - 1}`)).toBe('winner');
-    expect(kitStatus(cards, `v${TOP_GROUP_SIZE}`)).toBe('nominee');
-    expect(kitStatus(cards, 'unknown')).toBe('nominee');
+    const statusOf = (slug: string) => kitStatus(nomineePlace(cards, slug, 'winner')?.position ?? null);
+    expect(statusOf('v0')).toBe('winner');
+    expect(statusOf(`v${TOP_GROUP_SIZE - 1}`)).toBe('winner');
+    expect(statusOf(`v${TOP_GROUP_SIZE}`)).toBe('nominee');
+    expect(statusOf('unknown')).toBe('nominee');
     expect(statusLabel(i18n, 'winner', 2025)).toBe('Winner 2025');
     expect(statusLabel(i18n, 'nominee', 2025)).toBe('Nominee');
   });

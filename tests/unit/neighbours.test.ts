@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { placeInList, walkOrder } from '../../src/lib/neighbours';
+import { nomineePlace, placeInList, walkOrder } from '../../src/lib/neighbours';
 import { nominee } from './fixtures';
 
 const list = ['a', 'b', 'c', 'd'].map((slug) => ({ slug }));
@@ -55,5 +55,29 @@ describe('walkOrder', () => {
       previous: { item: { slug: 'far' } },
       next: { item: { slug: 'amuz' }, position: 4 },
     });
+  });
+});
+
+describe('nomineePlace', () => {
+  const nominees = [nominee('kaum', 'bali', 2, 10), nominee('amuz', 'jakarta', 3, 50), nominee('lir', 'jakarta', 1, 5)];
+
+  it("gives the nominee's card and its neighbours by slug and position, in the variant's order", () => {
+    expect(nomineePlace(nominees, 'lir', 'normal')).toEqual({
+      card: nominees[2],
+      position: 2,
+      previous: { slug: 'amuz', position: 1 },
+      next: { slug: 'kaum', position: 3 },
+    });
+    expect(nomineePlace(nominees, 'lir', 'winner')).toEqual({
+      card: nominees[2],
+      position: 1,
+      previous: null,
+      next: { slug: 'kaum', position: 2 },
+    });
+  });
+
+  it('is null for a slug the list does not hold', () => {
+    expect(nomineePlace(nominees, 'nobody', 'normal')).toBeNull();
+    expect(nomineePlace([], 'lir', 'winner')).toBeNull();
   });
 });

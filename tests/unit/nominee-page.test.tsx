@@ -5,6 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import NomineePage from '../../src/features/nominees/NomineePage';
 import { createStore, StoreProvider } from '../../src/data/store';
 import { cardOf } from '../../src/data/loaders';
+import { nomineePlace } from '../../src/lib/neighbours';
 import { DATA_APPLY_DELAY_MS } from '../../src/lib/timing';
 import { SECTION } from '../../src/routes';
 import { scriptedData } from './data-support';
@@ -53,6 +54,29 @@ describe('nominee page', () => {
     await microtasks();
     return { location, script };
   }
+
+  it('hydrates from the place it was built with, which is all it carries of the list, until the list comes', async () => {
+    const cards = LIST.map(cardOf);
+    const script = scriptedData();
+    const built = {
+      'nominee/second-venue': LIST[1],
+      'nomineePlace/second-venue/normal': nomineePlace(cards, 'second-venue', 'normal'),
+    };
+    render(
+      <StoreProvider store={createStore({ machine: script.machine, built, hydrating: true })}>
+        <Router hook={memoryLocation({ path: `${SECTION}/nominee/second-venue` }).hook}>
+          <Route path={`${SECTION}/nominee/:slug`} component={NomineePage} />
+        </Router>
+      </StoreProvider>,
+      { wrapper: inLocale('en') },
+    );
+    await microtasks();
+    expect(script.requests).toContain('nomineeCards');
+    expect(heading()).toBe('second-venue');
+    expect(screen.getByText('No. 2', { selector: '.nominee__position' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Previous nominee:\s*No\. 1/ }).getAttribute('href')).toBe(`${SECTION}/nominee/first-venue`);
+    expect(screen.getByRole('link', { name: /Next nominee:\s*No\. 3/ }).getAttribute('href')).toBe(`${SECTION}/nominee/third-venue`);
+  });
 
   it('shows the first nominee at once, with no apply delay', async () => {
     await open('second-venue');

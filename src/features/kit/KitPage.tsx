@@ -28,21 +28,21 @@ import {
   shortLink,
   statusLabel,
   type KitFile,
+  type KitStatus,
 } from '../../lib/kit';
 import './KitPage.css';
 
 export default function KitPage() {
   const { t } = useLingui();
   const { slug = '' } = useParams<{ slug: string }>();
-  const { cards } = useData(ROUTES.kit, { slug });
-  const card = cards.data?.find((item) => item.slug === slug) ?? null;
-  usePage(useRouteTitle(ROUTES.kit, {}, card?.name));
+  const { place } = useData(ROUTES.kit, { slug });
+  usePage(useRouteTitle(ROUTES.kit, {}, place.data?.card.name));
 
   return (
     <SectionShell voteBanner={false}>
-      {card && cards.data ? (
-        <VenueKit card={card} cards={cards.data} />
-      ) : cards.status === 'loading' ? (
+      {place.data ? (
+        <VenueKit card={place.data.card} status={kitStatus(place.data.position)} />
+      ) : place.status === 'loading' ? (
         <p className="loading" role="status">
           <Trans>Loading…</Trans>
         </p>
@@ -220,13 +220,12 @@ function KitPoster({ card, locale, label, voteUrl }: { card: NomineeCard; locale
  * The kit of a venue: the page speaks the page's language; the files, the caption, the badge's
  * HTML and the poster are in the kit's language, which the venue chooses.
  */
-function VenueKit({ card, cards }: { card: NomineeCard; cards: readonly NomineeCard[] }) {
+function VenueKit({ card, status }: { card: NomineeCard; status: KitStatus }) {
   const { i18n, t } = useLingui();
   const [kitLocale, chooseKitLocale] = useKitLocale();
   const kitI18n = i18nFor(kitLocale);
   const kitLang = LANGUAGE_TAG[kitLocale];
   const { name, slug } = card;
-  const status = kitStatus(cards, slug);
   const label = statusLabel(i18n, status, SECTION_YEAR);
   const kitLabel = statusLabel(kitI18n, status, SECTION_YEAR);
   const origin = useSiteOrigin();

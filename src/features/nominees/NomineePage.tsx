@@ -9,7 +9,7 @@ import { useData, type DataEntry } from '../../data/store';
 import type { Nominee, NomineeCard } from '../../data/types';
 import { paths, ROUTES } from '../../routes';
 import { contactLinks, isPresent } from '../../lib/contact';
-import { placeInList, walkOrder, type NomineeVariant } from '../../lib/neighbours';
+import { nomineePlace, type NomineeVariant } from '../../lib/neighbours';
 import { capitalise, nomineeDescription, nomineeJsonLd, serialiseJsonLd } from '../../lib/structured-data';
 import { DATA_APPLY_DELAY_MS } from '../../lib/timing';
 import { useDebouncedValue } from '../../shell/useDebouncedValue';
@@ -36,13 +36,16 @@ export default function NomineePage() {
   // docs/requirements.md#nominee-page: the nominee shown is recomputed about 50 ms after the slug changes; the first is shown at once.
   const slug = useDebouncedValue(routeSlug, DATA_APPLY_DELAY_MS);
 
-  // The card (name, photos, position) comes with the list; the description and contact details with the nominee in full.
-  const { nominee, cards } = useData(ROUTES.nominee, { slug });
-  const walk = useMemo(() => walkOrder(cards.data ?? [], variant), [cards.data, variant]);
-  const place = useMemo(() => placeInList(walk, slug), [walk, slug]);
+  // The card (name, photos) and its place come with the list; the description and contact details with the nominee in full.
+  // Once the visit holds the list, the place is read from it, so a neighbour shows at once; until then (and while the page
+  // hydrates) it is the place the page was built with or asked for, which is all a built page carries of the list.
+  const { nominee, place: askedPlace } = useData(variant === 'winner' ? ROUTES.winnerNominee : ROUTES.nominee, { slug });
+  const { nomineeCards: cards } = useData(['nomineeCards']);
+  const listedPlace = useMemo(() => cards.data && nomineePlace(cards.data, slug, variant), [cards.data, slug, variant]);
+  const place = cards.status === 'ready' ? listedPlace : askedPlace.data;
   // A slug missing from the list (a past winner, say) is shown once the server has answered for it.
-  const card: NomineeCard | null = place ? (walk[place.index] ?? null) : nominee.data;
-  const lookingUp = !card && (cards.status === 'loading' || nominee.status === 'loading');
+  const card: NomineeCard | null = place?.card ?? nominee.data;
+  const lookingUp = !card && (askedPlace.status === 'loading' || nominee.status === 'loading');
 
   usePage(useRouteTitle(ROUTES.nominee, {}, card?.name));
   useMetaDescription(nominee.data ? nomineeDescription(i18n, nominee.data) : i18n._(SECTION_DESCRIPTION));
@@ -56,8 +59,8 @@ export default function NomineePage() {
           card={card}
           full={nominee}
           position={place?.position ?? null}
-          previous={place?.previous ? { href: href(place.previous.item.slug), position: place.previous.position } : null}
-          next={place?.next ? { href: href(place.next.item.slug), position: place.next.position } : null}
+          previous={place?.previous ? { href: href(place.previous.slug), position: place.previous.position } : null}
+          next={place?.next ? { href: href(place.next.slug), position: place.next.position } : null}
         />
       ) : lookingUp ? (
         <div className="nominee">
