@@ -14,6 +14,10 @@
  * preview with its JPEG; simulator builds also write the simulator's own images, which its data
  * names. Shells stay for the values that come after the build.
  *
+ * Each route's pages carry the styles their first screens need inline, allowed by their hash in the
+ * policy (csp.txt and each page's own), and apply the style sheet from the end of the body
+ * (build/critical-css.ts).
+ *
  * Also written: spa.html, the bare index.html for every other path, sitemap.xml (named in
  * robots.txt), and prerendered.json, which a server reads to answer each path with its file
  * (and the spec's redirecting routes with a 301): deploy/site-rules.mjs.
@@ -42,6 +46,7 @@ import { ON_DEMAND_LIST, onDemandList, type DeferredKit, type DeferredSimulatorF
 import { startProgress } from './progress.mjs';
 import { toolServerOptions } from './tool-server.mjs';
 import { limitConcurrency } from '../src/lib/concurrency.ts';
+import { allowingStyles, criticalCss, styleHash, stylesheetOf, withCriticalCss } from './critical-css.ts';
 import { headTags, replaceOnce, robotsTxt, scriptJson, sitemapXml, withHead, type PreviewImage } from './page-head.ts';
 
 type RenderModule = typeof import('./render.tsx');
@@ -269,13 +274,30 @@ export function prerender(): Plugin {
         const manifest: { route: string; pattern: string; ignoreCase: boolean; file: string }[] = [];
         const sitemap: string[] = [];
         type Locale = (typeof LOCALES)[number];
-        const writePage = async (file: string, pageFile: PageFile, page: keyof typeof PAGE_CODE, locale: Locale) => {
-          await mkdir(dirname(join(dir, file)), { recursive: true });
+        /** A page's file and HTML, listed for the servers and the sitemap; written with its route's pages. */
+        const builtPage = async (file: string, pageFile: PageFile, page: keyof typeof PAGE_CODE, locale: Locale) => {
           const catalogs = [catalogModule('shell', locale), catalogModule(PAGE_CODE[page].messages, locale)];
-          await writeFile(join(dir, file), pageHtml(template, pageFile, pageAssets(bundle, await moduleIdOf(page), catalogs), config.base));
           manifest.push({ route: pageFile.route, ...serverPattern(pageFile.route), file });
-          pageProgress.tick();
           if (!pageFile.route.includes(':')) sitemap.push(`${siteUrl}${pageFile.route === '/' ? '/' : pageFile.route}`);
+          return { file, html: pageHtml(template, pageFile, pageAssets(bundle, await moduleIdOf(page), catalogs), config.base) };
+        };
+        /** The inline styles of every route, each allowed by its hash in the policy (build/critical-css.ts). */
+        const styleHashes = new Set<string>();
+        /** Writes a route's pages in every language, with the styles the first screens of all of them need. */
+        const writeRoute = async (pages: { file: string; html: string }[]) => {
+          const href = pages[0] ? stylesheetOf(pages[0].html) : null;
+          const css = href
+            ? await criticalCss(
+                pages.map((page) => page.html),
+                { href, distDir: dir, base: config.base },
+              )
+            : '';
+          if (css) styleHashes.add(styleHash(css));
+          for (const { file, html } of pages) {
+            await mkdir(dirname(join(dir, file)), { recursive: true });
+            await writeFile(join(dir, file), withCriticalCss(html, css));
+            pageProgress.tick();
+          }
         };
         /** A page's head tags in its language: its canonical URL, its other languages, its preview. */
         const pageHeadTags = (head: RenderedPage['head'], path: string, locale: Locale, image: PreviewImage | null) =>
@@ -309,9 +331,11 @@ export function prerender(): Plugin {
         const pageProgress = startProgress('pages', builtPerLocale.reduce((sum, count) => sum + count, 0) * LOCALES.length);
         for (const prerendered of PRERENDERED_ROUTES) {
           const { route, page, builtWithData } = prerendered;
+          const routePages: { file: string; html: string }[] = [];
           for (const locale of LOCALES) {
             for (const withData of source?.pages.filter((candidate) => candidate.route === prerendered) ?? []) {
-              await writePage(prerenderedFile(localizedPath(withData.path, locale)), await pageWithData(withData, locale), page, locale);
+              const file = prerenderedFile(localizedPath(withData.path, locale));
+              routePages.push(await builtPage(file, await pageWithData(withData, locale), page, locale));
             }
             // A route built once per value keeps its shell, for the values added since the build.
             if (source && builtWithData === 'paths') continue;
@@ -323,13 +347,16 @@ export function prerender(): Plugin {
             }
             // A shell serves many addresses: no canonical URL or preview of its own.
             const tags = route.includes(':') ? [] : pageHeadTags(first.head, route, locale, await previewImage(undefined));
-            await writePage(
-              prerenderedFile(localized),
-              { route: localized, lang: LANGUAGE_TAG[locale], page: first, prebuilt: null, headTags: tags },
-              page,
-              locale,
+            routePages.push(
+              await builtPage(
+                prerenderedFile(localized),
+                { route: localized, lang: LANGUAGE_TAG[locale], page: first, prebuilt: null, headTags: tags },
+                page,
+                locale,
+              ),
             );
           }
+          await writeRoute(routePages);
         }
 
         // The simulator's images, as a back end serves them: its photos are files (MSW cannot draw them in the browser),
@@ -373,6 +400,9 @@ export function prerender(): Plugin {
             return { from: localized, ...serverPattern(localized), to: localizedPath(to, locale) };
           }),
         );
+        const policyFile = join(dir, 'csp.txt');
+        const policy = await readFile(policyFile, 'utf8');
+        await writeFile(policyFile, `${allowingStyles(policy.trim(), [...styleHashes])}\n`);
         await writeFile(
           join(dir, 'prerendered.json'),
           `${JSON.stringify({ routes: manifest, redirects, fallback: 'spa.html' }, null, 2)}\n`,
