@@ -1,0 +1,19 @@
+// @vitest-environment node
+/** The bench's CPU slowdown from the host's benchmarkIndex (tools/cpu-calibration.mjs). */
+import { describe, expect, it } from 'vitest';
+import { slowdownFor } from '../../tools/cpu-calibration.mjs';
+
+describe('CPU calibration', () => {
+  it("follows Lighthouse's calculator: 1,300 → 3×, 1,533 → 4×, 2,000 → 6×", () => {
+    expect(slowdownFor(1300).slowdown).toBe(3);
+    expect(slowdownFor(1533).slowdown).toBe(4);
+    expect(slowdownFor(2000).slowdown).toBe(6);
+    expect(slowdownFor(1100).slowdown).toBe(2.1);
+    expect(slowdownFor(1533).slowerThanThePhone).toBe(false);
+  });
+
+  it('never speeds a host up: below the phone it stays at 1× and says so', () => {
+    expect(slowdownFor(700)).toEqual({ slowdown: 1, slowerThanThePhone: true });
+    expect(slowdownFor(833).slowdown).toBe(1);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * The CPU slowdown that makes this host Lighthouse's reference phone (docs/performance.md,
+ * "A calibrated bench"). Lighthouse's mobile CPU ×4 is right on a host whose benchmarkIndex is
+ * about 1,533; its throttling calculator puts the slowdown on a line through 1,300 → 3×,
+ * 1,533 → 4× and 2,000 → 6×. On a faster host ×4 leaves the CPU faster than the phone, on a
+ * slower one it leaves it slower: figures from two hosts mean the same phone only at the
+ * slowdown of this line.
+ */
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+
+/** The calculator's line: 233.3 benchmark points a step of slowdown, 4× at 1,533. */
+const POINTS_PER_STEP = (2000 - 1300) / 3;
+const REFERENCE = { benchmarkIndex: 1533, slowdown: 4 };
+
+/**
+ * The slowdown for a host's benchmarkIndex, to one decimal; at least 1 (a host slower than the
+ * phone cannot be sped up: `slowerThanThePhone` says so).
+ */
+export function slowdownFor(benchmarkIndex) {
+  const exact = REFERENCE.slowdown + (benchmarkIndex - REFERENCE.benchmarkIndex) / POINTS_PER_STEP;
+  return { slowdown: Math.max(1, Math.round(exact * 10) / 10), slowerThanThePhone: exact < 1 };
+}
+
+/** The median of `runs` of Lighthouse's own benchmarkIndex, in a blank page of this browser (Playwright). */
+export async function measureBenchmarkIndex(browser, runs = 3) {
+  const page = await browser.newPage();
+  try {
+    const values = [];
+    for (let run = 0; run < runs; run += 1) values.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  } finally {
+    await page.close();
+  }
+}
