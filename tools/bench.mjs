@@ -50,7 +50,7 @@ import { chromium } from '@playwright/test';
 import { routeWeight, SECTION_HOME_JS_BUDGET_KB, sectionHomeCatalogs } from './bundle-weight.mjs';
 import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
 import { launchDebuggingChromium } from './debugging-chromium.mjs';
-import { measureBenchmarkIndex, slowdownFor } from './cpu-calibration.mjs';
+import { hostBenchmarkIndex, slowdownFor } from './cpu-calibration.mjs';
 import { interruptedExitCode, startGroup, stop, stopAll, stopOnExit } from './process-groups.mjs';
 
 const CHROMIUM = requireChromium();
@@ -76,7 +76,7 @@ const REPORTS = 'artefacts/lighthouse';
  */
 const THROTTLING = { ...LIGHTHOUSE_THROTTLING.mobileSlow4G };
 /** The host's benchmarkIndex the slowdown was calibrated from (null when BENCH_CPU_SLOWDOWN set it). */
-let hostBenchmarkIndex = null;
+let hostIndex = null;
 const METHOD_LABEL = { simulate: 'simulated', devtools: 'applied' };
 /** BENCH_METHODS=simulate,devtools (the default): the throttling methods to run. */
 const METHODS = (process.env.BENCH_METHODS ?? 'simulate,devtools')
@@ -498,21 +498,27 @@ async function calibrateCpu() {
     THROTTLING.cpuSlowdownMultiplier = Number(process.env.BENCH_CPU_SLOWDOWN);
     return;
   }
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
-  try {
-    hostBenchmarkIndex = await measureBenchmarkIndex(browser);
-  } finally {
-    await browser.close();
-  }
-  const { slowdown, slowerThanThePhone } = slowdownFor(hostBenchmarkIndex);
+  // Lighthouse's own measure, in a run that throttles nothing and gathers almost nothing.
+  const measureOnce = async () => {
+    const chrome = await launchDebuggingChromium(CHROMIUM, CHROME_FLAGS);
+    try {
+      const { lhr } = await lighthouse(`${SITE}/robots.txt`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyAudits: ['viewport'],
+        throttlingMethod: 'provided',
+      });
+      return lhr.environment.benchmarkIndex;
+    } finally {
+      await chrome.close();
+    }
+  };
+  const host = await hostBenchmarkIndex(measureOnce);
+  hostIndex = host.median;
+  const { slowdown, slowerThanThePhone } = slowdownFor(hostIndex);
   THROTTLING.cpuSlowdownMultiplier = slowdown;
-  console.log(`benchmarkIndex ${hostBenchmarkIndex} (median of 3, blank page): CPU ×${slowdown}`);
+  console.log(`benchmarkIndex ${hostIndex} (Lighthouse's, median of ${host.runs.join(' / ')}): CPU ×${slowdown}`);
   if (slowerThanThePhone) console.warn('this host is slower than the reference phone even unthrottled: its figures are pessimistic');
 }
 
@@ -586,8 +592,6 @@ try {
   // BENCH_SCALE_ONLY=1: no Lighthouse, only the large data set's figures.
   const pages = SCALE_ONLY ? [] : chosen;
 
-  if (pages.length) await calibrateCpu();
-
   // Every built page has its floor, measured with each method beside the page: the ratio says what
   // the scripts and the other images add to the first screen (a shell's HTML names no photo: none).
   // Written before the server starts, which lists the build's files once.
@@ -599,6 +603,7 @@ try {
     KEEP_ALIVE: '1',
   });
   await waitFor(SITE, site);
+  if (pages.length) await calibrateCpu();
 
   const note = (path, method, result) =>
     lcpNotes.push(`${path} (${METHOD_LABEL[method]}): ${result.lcpBreakdown}${result.explanation ? `\n${result.explanation}` : ''}`);
@@ -708,7 +713,7 @@ console.log(
     `simulated = Lantern at ${THROTTLING.rttMs} ms RTT, ${THROTTLING.throughputKbps} Kbps; ` +
     `applied = devtools throttling at ${THROTTLING.requestLatencyMs} ms latency, ${Math.round(THROTTLING.downloadThroughputKbps * 100) / 100}/${THROTTLING.uploadThroughputKbps} Kbps down/up; ` +
     `both CPU ×${THROTTLING.cpuSlowdownMultiplier}` +
-    (hostBenchmarkIndex === null ? ' (BENCH_CPU_SLOWDOWN)' : ` (calibrated: this host's benchmarkIndex ${hostBenchmarkIndex})`) +
+    (hostIndex === null ? ' (BENCH_CPU_SLOWDOWN)' : ` (calibrated: this host's benchmarkIndex ${hostIndex})`) +
     `\n`,
 );
 console.log(`${'measure'.padEnd(width)}  ${'method'.padEnd(9)}  ${'value'.padStart(8)}  ${'budget'.padEnd(budgetWidth)}  result`);

@@ -6,7 +6,6 @@
  * slower one it leaves it slower: figures from two hosts mean the same phone only at the
  * slowdown of this line.
  */
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 /** The calculator's line: 233.3 benchmark points a step of slowdown, 4× at 1,533. */
 const POINTS_PER_STEP = (2000 - 1300) / 3;
@@ -15,20 +14,23 @@ const REFERENCE = { benchmarkIndex: 1533, slowdown: 4 };
 /**
  * The slowdown for a host's benchmarkIndex, to one decimal; at least 1 (a host slower than the
  * phone cannot be sped up: `slowerThanThePhone` says so).
+ * @param {number} benchmarkIndex
+ * @returns {{ slowdown: number, slowerThanThePhone: boolean }}
  */
 export function slowdownFor(benchmarkIndex) {
   const exact = REFERENCE.slowdown + (benchmarkIndex - REFERENCE.benchmarkIndex) / POINTS_PER_STEP;
   return { slowdown: Math.max(1, Math.round(exact * 10) / 10), slowerThanThePhone: exact < 1 };
 }
 
-/** The median of `runs` of Lighthouse's own benchmarkIndex, in a blank page of this browser (Playwright). */
-export async function measureBenchmarkIndex(browser, runs = 3) {
-  const page = await browser.newPage();
-  try {
-    const values = [];
-    for (let run = 0; run < runs; run += 1) values.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-    return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  } finally {
-    await page.close();
-  }
+/**
+ * The host's benchmarkIndex as Lighthouse measures it at the start of a run (a fresh browser, a
+ * fresh page, nothing throttled): the median of `runs` runs of `measureOnce`, each Lighthouse's
+ * `lhr.environment.benchmarkIndex`. A page's own JavaScript warms the engine and reads higher.
+ * @param {() => Promise<number>} measureOnce
+ * @returns {Promise<{ median: number, runs: number[] }>}
+ */
+export async function hostBenchmarkIndex(measureOnce, runs = 3) {
+  const values = [];
+  for (let run = 0; run < runs; run += 1) values.push(Math.round(await measureOnce()));
+  return { median: [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0, runs: values };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The bench's CPU slowdown from the host's benchmarkIndex (tools/cpu-calibration.mjs). */
 import { describe, expect, it } from 'vitest';
-import { slowdownFor } from '../../tools/cpu-calibration.mjs';
+import { hostBenchmarkIndex, slowdownFor } from '../../tools/cpu-calibration.mjs';
 
 describe('CPU calibration', () => {
   it("follows Lighthouse's calculator: 1,300 → 3×, 1,533 → 4×, 2,000 → 6×", () => {
@@ -15,5 +15,10 @@ describe('CPU calibration', () => {
   it('never speeds a host up: below the phone it stays at 1× and says so', () => {
     expect(slowdownFor(700)).toEqual({ slowdown: 1, slowerThanThePhone: true });
     expect(slowdownFor(833).slowdown).toBe(1);
+  });
+
+  it("takes the median of Lighthouse's measures, each rounded", async () => {
+    const measures = [1480.5, 1359, 1679.5];
+    await expect(hostBenchmarkIndex(async () => measures.shift()!)).resolves.toEqual({ median: 1481, runs: [1481, 1359, 1680] });
   });
 });
