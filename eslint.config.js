@@ -14,7 +14,7 @@ import tseslint from 'typescript-eslint';
 const SIMULATOR = ['**/mocks/**', '../mocks', '../../mocks'];
 const FEATURES = ['vote', 'nominees', 'section', 'awards', 'kit', 'devtools'];
 const VIEWS = ['**/features/**', '**/shell/**', '**/boot/**', '**/app', '**/root'];
-const BUILD = ['**/build/**', '**/tools/**'];
+const BUILD = ['**/builder/**', '**/tools/**'];
 /** What one feature may not import: any other feature's files. */
 const otherFeatures = (/** @type {string} */ feature) =>
   FEATURES.filter((other) => other !== feature).flatMap((other) => [`../${other}`, `../${other}/**`, `**/features/${other}/**`]);

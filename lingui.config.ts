@@ -21,7 +21,7 @@ const SHOWN_BY: Record<string, string[]> = {
   'src/lib/vote-form.ts': ['vote'],
   'src/lib/kit.ts': ['vote', 'kit'],
   // The kit's images are drawn by the build, in the kit's words.
-  'build/venue-kit.ts': ['kit'],
+  'builder/venue-kit.ts': ['kit'],
 };
 
 const shownBy = (catalog: string) => Object.keys(SHOWN_BY).filter((file) => SHOWN_BY[file]?.includes(catalog));
@@ -38,8 +38,8 @@ export default defineConfig({
       include: rooted(['src/shell', 'src/lib', 'src/app.tsx', 'src/routes.ts', 'src/i18n']),
       exclude: rooted(Object.keys(SHOWN_BY)),
     },
-    // Words only the build writes, into a page's head (build/render.tsx loads them).
-    { path: '<rootDir>/build/locales/{locale}', include: rooted(['build/page-words.ts']) },
+    // Words only the build writes, into a page's head (builder/render.tsx loads them).
+    { path: '<rootDir>/builder/locales/{locale}', include: rooted(['builder/page-words.ts']) },
     // The app's page for an address no route has (src/app.tsx).
     { path: '<rootDir>/src/shell/locales/not-found/{locale}', include: rooted(shownBy('not-found')) },
     ...FEATURES_WITH_MESSAGES.map((feature) => ({

@@ -20,7 +20,7 @@ export const HSTS_HEADER = { 'Strict-Transport-Security': 'max-age=31536000; inc
 
 /** Vite's hashed files: a new build gets new names, so they never change and may be kept a year. */
 export const HASHED_ASSETS_PREFIX = '/assets/';
-/** The image pipeline's copies (build/image-pipeline.ts): named by their content's hash, so they never change either. */
+/** The image pipeline's copies (builder/image-pipeline.ts): named by their content's hash, so they never change either. */
 export const HASHED_IMAGES_PATTERN = '/img/[0-9a-f]{16}-';
 /** The static JSON documents of docs/requirements.md#calls: published apart from the build, never cached for long. */
 export const STATIC_JSON_PREFIX = '/assets/json/';
@@ -28,7 +28,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** HTML and every file without a hash: the browser revalidates each time. */
 export const REVALIDATE = 'no-cache';
 /**
- * The list of files a build left to its server (`npm start`: build/on-demand.ts), in the build's
+ * The list of files a build left to its server (`npm start`: builder/on-demand.ts), in the build's
  * folder: a dotfile, which neither server serves.
  */
 export const ON_DEMAND_LIST = '.on-demand.json';
@@ -52,7 +52,7 @@ export const COMPRESSIBLE_TYPES = [
 
 /**
  * The build's own description of itself: its routes and redirects (prerendered.json, written
- * by build/prerender-plugin.ts), the page for every other path, and its policy (csp.txt).
+ * by builder/prerender-plugin.ts), the page for every other path, and its policy (csp.txt).
  * @param {string} distDir
  * @returns {{ routes: BuiltRoute[], redirects: BuiltRedirect[], fallback: string, policy: string }}
  */

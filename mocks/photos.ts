@@ -27,7 +27,7 @@ export const PHOTO_RECIPE_VERSION = '2';
 export const PHOTO_CACHE_ENV = 'SIM_PHOTO_CACHE';
 
 /**
- * npm test's builds (`IMAGE_ENCODING=quick`, build/image-pipeline.ts): photos drawn without their
+ * npm test's builds (`IMAGE_ENCODING=quick`, builder/image-pipeline.ts): photos drawn without their
  * grain, which only gives them a photo's weight, and their tests read which copy a page chooses,
  * never its bytes. A quarter less time per photo, and their copies encode faster; kept in a cache
  * folder of their own, so that nothing else (npm start, the bench) ever serves them.

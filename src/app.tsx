@@ -21,7 +21,7 @@ type PageCode = ({ eager: ComponentType } | { load: () => Promise<PageModule> })
  * The code of each page of the route table. Each screen is its own chunk, so a page loads only
  * its own code; the two landing pages, where most visitors arrive, come with the entry and save a
  * round trip before their first paint. The build finds each lazy page's chunk from its loader here
- * (build/prerender-plugin.ts), so its HTML links the page's code.
+ * (builder/prerender-plugin.ts), so its HTML links the page's code.
  */
 export const PAGE_CODE: Record<PageName, PageCode> = {
   HomePage: { eager: HomePage, messages: 'awards' },

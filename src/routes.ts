@@ -1,7 +1,7 @@
 /**
  * The route table: every address of the site, declared once. The router's <Switch> (src/app.tsx),
  * the links (`paths`), the pages written as HTML at build time and the data they are built with
- * (build/), the data each page reads (`useData`, src/data/store.tsx), the servers' 301s (deploy/)
+ * (builder/), the data each page reads (`useData`, src/data/store.tsx), the servers' 301s (deploy/)
  * and the live warm-up (src/boot/warm-up.ts) are all read from it.
  * Patterns are wouter's, matched with its own parser (regexparam), so the build, the servers and the
  * router agree on what each address is.

@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { startProgress } from '../build/progress.mjs';
+import { startProgress } from '../builder/progress.mjs';
 import { startGroup, stop, stopAll, stopOnExit } from './process-groups.mjs';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));

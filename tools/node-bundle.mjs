@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { linguiMacros } from '../build/lingui-macros.mjs';
+import { linguiMacros } from '../builder/lingui-macros.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

@@ -1,5 +1,5 @@
 /**
- * The files a build left to its server (build/on-demand.ts, docs/decisions/030): tools/serve.mjs
+ * The files a build left to its server (builder/on-demand.ts, docs/decisions/030): tools/serve.mjs
  * makes one when it is first asked for, and once it is serving, the others one at a time, in the
  * background, with their progress (ON_DEMAND_FILL=off: only what is asked for, as npm test's
  * servers do). The maker is TypeScript that reads the message catalogs, so it is loaded through
@@ -9,8 +9,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
-import { startProgress } from '../build/progress.mjs';
-import { toolServerOptions } from '../build/tool-server.mjs';
+import { startProgress } from '../builder/progress.mjs';
+import { toolServerOptions } from '../builder/tool-server.mjs';
 import { ON_DEMAND_LIST } from '../deploy/site-rules.mjs';
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -30,7 +30,7 @@ function onDemandFilesOf(root) {
       return { has: (/** @type {string} */ path) => Object.hasOwn(files, path) };
     })
   );
-  /** @type {Promise<{ maker: import('../build/on-demand.ts').OnDemandMaker, close: () => Promise<void> }> | null} */
+  /** @type {Promise<{ maker: import('../builder/on-demand.ts').OnDemandMaker, close: () => Promise<void> }> | null} */
   let loading = null;
   const load = () =>
     (loading ??= (async () => {
@@ -39,8 +39,8 @@ function onDemandFilesOf(root) {
         root: projectRoot,
         configFile: join(projectRoot, 'vite.config.ts'),
       });
-      const { createOnDemandMaker } = /** @type {typeof import('../build/on-demand.ts')} */ (
-        await vite.ssrLoadModule('/build/on-demand.ts')
+      const { createOnDemandMaker } = /** @type {typeof import('../builder/on-demand.ts')} */ (
+        await vite.ssrLoadModule('/builder/on-demand.ts')
       );
       const maker = await createOnDemandMaker({ outDir: root, log: (line) => console.error(`on demand: ${line}`) });
       return { maker, close: () => vite.close() };

@@ -3,7 +3,7 @@
  * Serves a production build (npm start, npm run preview, the simulator-mode browser tests)
  * by the rules of deploy/site-rules.mjs, as deploy/nginx.mjs's nginx configuration does:
  * the pre-rendered page of each route and a 301 for the spec's redirecting routes
- * (prerendered.json, written by build/prerender-plugin.ts), the build's files through sirv (a maintained static-file
+ * (prerendered.json, written by builder/prerender-plugin.ts), the build's files through sirv (a maintained static-file
  * server: no path of ours ever reaches the file system), HTTP 404 with the app (spa.html)
  * for any other path and a plain 404 under /assets/, 400 for a malformed address, gzip when
  * the browser accepts it, the security headers on every answer and the build's

@@ -6,7 +6,7 @@
  * - dist/ is built again only when what it is built from changed: the sources, the configuration,
  *   the locked packages and the environment the build reads (the stamp, dist/.build-stamp).
  * - The build leaves the photos' copies and previews and the venue kits its caches lack to the
- *   server (ON_DEMAND_FILES=1, build/on-demand.ts): the server makes each when first asked for,
+ *   server (ON_DEMAND_FILES=1, builder/on-demand.ts): the server makes each when first asked for,
  *   then the rest in the background, into the caches, so the next build finds them.
  * - Every long step prints its progress; a port in use or a cache that cannot be written is one
  *   line saying what to do, and exit code 1, before anything is built.
@@ -33,7 +33,7 @@ const INPUTS = [
   'src',
   'machines',
   'mocks',
-  'build',
+  'builder',
   'public',
   'index.html',
   'vite.config.ts',
@@ -41,7 +41,7 @@ const INPUTS = [
   'tsconfig.json',
   'package-lock.json',
 ];
-/** The environment the build reads (vite.config.ts, build/, mocks/): another value, another build. */
+/** The environment the build reads (vite.config.ts, builder/, mocks/): another value, another build. */
 const ENVIRONMENT = /^(VITE_|SITE_URL$|STATIC_JSON_ORIGIN$|IMAGE_ENCODING$|VENUE_KITS$|SIM_PHOTO_CACHE$)/;
 
 /** @param {string} message */

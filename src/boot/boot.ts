@@ -31,7 +31,7 @@ const firstScreenShown =
 
 const root = document.getElementById('root');
 
-/** The app's and the page's code, listed by the build on #root (build/prerender-plugin.ts), fetched side by side. */
+/** The app's and the page's code, listed by the build on #root (builder/prerender-plugin.ts), fetched side by side. */
 function preloadPageCode(): void {
   const list = root?.dataset.pageCode ?? '';
   for (const href of list.split(' ').filter(Boolean)) {

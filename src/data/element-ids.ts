@@ -3,5 +3,5 @@
 /** The JSON script element holding the data the page was built with (src/data/prebuilt.ts). */
 export const PREBUILT_DATA_ID = 'prebuilt-data';
 
-/** The JSON-LD in a built page's head (build/page-head.ts), for crawlers that run no script. */
+/** The JSON-LD in a built page's head (builder/page-head.ts), for crawlers that run no script. */
 export const BUILT_JSON_LD_ID = 'built-json-ld';

@@ -1,5 +1,5 @@
 /**
- * The photos the site shows, as the build's image pipeline wrote them (build/image-pipeline.ts,
+ * The photos the site shows, as the build's image pipeline wrote them (builder/image-pipeline.ts,
  * docs/decisions/020, 027): resized WebP copies of each image the data names, at the widths of
  * IMAGE_WIDTHS that the original reaches, AVIF copies too of the photos a built page shows first,
  * and a tone (its dominant colour, coarsely) shown while it loads. The build and the browser read them through these rules, so they write the same

@@ -1,5 +1,5 @@
 /**
- * A venue's kit: what the build makes for each nominee (build/venue-kit.ts) and what its
+ * A venue's kit: what the build makes for each nominee (builder/venue-kit.ts) and what its
  * kit page offers. The files are named by the venue's slug only, and every link in them names the
  * venue only (`?for={slug}`), never a visitor.
  */

@@ -16,7 +16,7 @@ function trustedJson(json: string): TrustedScript | string {
 /**
  * Structured data for search engines and link previews, while the page shows: a JSON-LD script in
  * the head, whose text is set as a TrustedScript. Nothing is rendered in the page itself: the
- * built page carries its JSON-LD in its head (build/page-head.ts), and an empty script in the
+ * built page carries its JSON-LD in its head (builder/page-head.ts), and an empty script in the
  * body would be one that parsers reject.
  */
 export function JsonLd({ json }: { json: string }) {

@@ -18,7 +18,7 @@ const noBrowserAddress = () => null;
  * This page's address in each language. In the running app, the browser's whole address, kept as
  * the visitor moves. Before it (the built HTML, and the render that hydrates it, which must match
  * it), the route's path alone: a page whose address holds a value (a nominee's slug) may be the
- * shell that serves every value (build/prerendered-routes.ts), and then links to its home until
+ * shell that serves every value (builder/prerendered-routes.ts), and then links to its home until
  * the app runs; a page built with its data (the startup data among it) is its value's own.
  */
 function useAddressesIn(home: string): (locale: Locale) => string {

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { SCROLL_TO_TOP_DELAY_MS } from '../lib/timing';
 import { scrollSmoothly } from './scroll';
 
-/** What a page tells the build for its <head> (build/prerender-plugin.ts): its title, description, preview image and structured data. */
+/** What a page tells the build for its <head> (builder/prerender-plugin.ts): its title, description, preview image and structured data. */
 export interface PageHead {
   title: string;
   description: string;

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createSeedData } from '../../mocks/data/seed';
 import { normalOrder } from '../../src/lib/ordering';
 import { watchPageErrors, expectImageOf } from './support';
-import { PREVIEW_MAX_BYTES } from '../../build/image-pipeline';
+import { PREVIEW_MAX_BYTES } from '../../builder/image-pipeline';
 
 const seed = createSeedData('default');
 const nominee = normalOrder(seed.nominees).find((item) => item.images.length > 0 && item.logo_url !== '')!;

@@ -1,6 +1,6 @@
 /**
  * A built page paints after one round trip: the styles its first screen needs are in its HTML
- * (build/critical-css.ts), and the style sheet, applied from the end of the body, moves nothing on
+ * (builder/critical-css.ts), and the style sheet, applied from the end of the body, moves nothing on
  * that screen when it comes (docs/decisions/034).
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { simulatorJson, watchPageErrors } from './support';
 import type { Nominee } from '../../src/data/types';
-import { PRERENDERED_ROUTES } from '../../build/prerendered-routes';
+import { PRERENDERED_ROUTES } from '../../builder/prerendered-routes';
 import { localizedPath, type Locale } from '../../src/i18n/locale';
 
 /** A real address for each pre-rendered route: ':slug' takes a nominee's or a 2024 winner's slug from the simulator. */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The first screen's styles in a built page's HTML (build/critical-css.ts). */
+/** The first screen's styles in a built page's HTML (builder/critical-css.ts). */
 import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ import {
   styleHash,
   stylesheetOf,
   withCriticalCss,
-} from '../../build/critical-css';
+} from '../../builder/critical-css';
 
 const SHEET = [
   '@font-face{font-family:Body fallback;src:local(Arial);size-adjust:112%}',

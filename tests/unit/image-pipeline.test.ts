@@ -1,11 +1,11 @@
 // @vitest-environment node
-/** The build's image pipeline (build/image-pipeline.ts): formats, widths, the caches and the failure path. */
+/** The build's image pipeline (builder/image-pipeline.ts): formats, widths, the caches and the failure path. */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createImagePipeline, PREVIEW_MAX_BYTES, widthsFor } from '../../build/image-pipeline';
+import { createImagePipeline, PREVIEW_MAX_BYTES, widthsFor } from '../../builder/image-pipeline';
 import { IMAGE_WIDTHS } from '../../src/lib/images';
 
 /** A photo-like JPEG: a gradient with noise, so it compresses as a photograph does. */

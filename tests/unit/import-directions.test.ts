@@ -28,7 +28,7 @@ describe('import directions', { timeout: scaled(30_000) }, () => {
     ['src/shell/Probe.tsx', "import { VoteFlow } from '../features/vote/VoteFlow';\nexport const probe = VoteFlow;"],
     ['src/features/devtools/probe.ts', "import { SCENARIOS } from '../../../mocks/scenarios';\nexport const probe = SCENARIOS;"],
     ['src/app.tsx', "export const probe = () => import('../mocks/browser');"],
-    ['src/app.tsx', "export const probe = () => import('../build/render');"],
+    ['src/app.tsx', "export const probe = () => import('../builder/render');"],
     ['mocks/probe.ts', "import { App } from '../src/app';\nexport const probe = App;"],
     ['mocks/probe.ts', "export const probe = () => import('../src/features/awards/HomePage');"],
     ['src/i18n/probe.ts', "import { NavMenu } from '../shell/NavMenu';\nexport const probe = NavMenu;"],

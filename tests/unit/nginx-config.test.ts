@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { nginxSiteConfig } from '../../deploy/nginx.mjs';
-import { serverPattern } from '../../build/prerendered-routes';
+import { serverPattern } from '../../builder/prerendered-routes';
 
 const dist = mkdtempSync(join(tmpdir(), 'nginx-config-test-'));
 writeFileSync(

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Files a build leaves to its server (build/on-demand.ts, tools/serve.mjs): the pages name the
+ * Files a build leaves to its server (builder/on-demand.ts, tools/serve.mjs): the pages name the
  * same copies as a full build's, each is made when asked for, once however many ask at once,
  * never left half-written, and a failure is said once and tried again on the next request.
  */
@@ -10,13 +10,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as pipelineModule from '../../build/image-pipeline';
-import { createImagePipeline, type DeferredImage } from '../../build/image-pipeline';
-import { ON_DEMAND_LIST, onDemandList } from '../../build/on-demand-list';
-import { createOnDemandMaker } from '../../build/on-demand';
+import * as pipelineModule from '../../builder/image-pipeline';
+import { createImagePipeline, type DeferredImage } from '../../builder/image-pipeline';
+import { ON_DEMAND_LIST, onDemandList } from '../../builder/on-demand-list';
+import { createOnDemandMaker } from '../../builder/on-demand';
 
-vi.mock('../../build/image-pipeline', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../build/image-pipeline')>();
+vi.mock('../../builder/image-pipeline', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../builder/image-pipeline')>();
   return { ...actual, makeDeferredImage: vi.fn(actual.makeDeferredImage) };
 });
 

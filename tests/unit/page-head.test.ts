@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { placeholderOf as simulatorImage } from '../../mocks/data/images';
-import { headTags, robotsTxt, sitemapXml, withHead } from '../../build/page-head';
+import { headTags, robotsTxt, sitemapXml, withHead } from '../../builder/page-head';
 
 const template =
   '<html><head><meta name="description" content="Site" />\n    <title>Site</title>\n  </head><body><div id="root"></div></body></html>';

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const FOLDERS = ['src', 'machines', 'mocks', 'build', 'tools', 'tests', 'deploy'];
+const FOLDERS = ['src', 'machines', 'mocks', 'builder', 'tools', 'tests', 'deploy'];
 const SOURCE = /\.(ts|tsx|mjs|js|css)$/;
 const MODULE_EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.js', '.md'];
 

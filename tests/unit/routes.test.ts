@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_ROUTES, prerenderedFile, samplePaths, serverPattern } from '../../build/prerendered-routes';
+import { PRERENDERED_ROUTES, prerenderedFile, samplePaths, serverPattern } from '../../builder/prerendered-routes';
 import { i18nFor } from '../../src/i18n/catalogs';
 import type { Locale } from '../../src/i18n/locale';
 import { paths, REDIRECTS, ROUTE_LIST, routeMatcher, routeOf, routeParams, withVoteScreenValues } from '../../src/routes';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../deploy/site-rules.mjs';
-import { serverPattern } from '../../build/prerendered-routes';
+import { serverPattern } from '../../builder/prerendered-routes';
 
 const PORT = 4391;
 const base = `http://127.0.0.1:${PORT}`;

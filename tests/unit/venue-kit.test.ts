@@ -1,12 +1,12 @@
 // @vitest-environment node
-/** Each venue's kit as the build makes it (build/venue-kit.ts): sizes, formats, QR codes read back, names laid out, languages, the cache. */
+/** Each venue's kit as the build makes it (builder/venue-kit.ts): sizes, formats, QR codes read back, names laid out, languages, the cache. */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKitWriter, fit, kitCacheKey, loadFaces, makeVenueKit, qrSvg, withFallbacks, type KitOrder } from '../../build/venue-kit';
+import { createKitWriter, fit, kitCacheKey, loadFaces, makeVenueKit, qrSvg, withFallbacks, type KitOrder } from '../../builder/venue-kit';
 import { KIT_FILES, kitFileName, type KitFile } from '../../src/lib/kit';
 
 const voteUrl = 'https://awards.example/bestrestaurantsandbars/votenow?for=kaum';

@@ -1,6 +1,6 @@
 /**
- * Words only the build writes, into a page's head: their own catalog (build/locales, loaded by
- * build/render.tsx), so no page's code carries them.
+ * Words only the build writes, into a page's head: their own catalog (builder/locales, loaded by
+ * builder/render.tsx), so no page's code carries them.
  */
 import { msg } from '@lingui/core/macro';
 

@@ -1,5 +1,5 @@
 /**
- * The list of files a build leaves to its server (build/on-demand.ts makes them): what each is made
+ * The list of files a build leaves to its server (builder/on-demand.ts makes them): what each is made
  * from. Apart from the maker, so that the build's plugin reads it without the kit's code.
  */
 import type { DeferredImage, ImageSource } from './image-pipeline.ts';

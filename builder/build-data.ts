@@ -25,7 +25,7 @@ export interface BuildDataSource {
   /** Every page built with its data, in the route table's order. */
   pages: PageWithData[];
   websiteData: DataOf<'websiteData'> | null;
-  /** The nominees, as the lists show them (each gets a kit: build/venue-kit.ts). */
+  /** The nominees, as the lists show them (each gets a kit: builder/venue-kit.ts). */
   nomineeCards: DataOf<'nomineeCards'>;
   /** Every image the answers name: what the image pipeline processes. */
   imageUrls: string[];

@@ -82,7 +82,7 @@ export const loadFaces = () =>
 
 /**
  * For what neither face has: Noto Sans SC 700 (Chinese, and Japanese kanji) and Noto Emoji 700, in
- * the parts @fontsource splits them into by Unicode range (build/fonts/README.md); a part is read
+ * the parts @fontsource splits them into by Unicode range (builder/fonts/README.md); a part is read
  * only when a name needs it.
  */
 const FALLBACKS = ['noto-sans-sc', 'noto-emoji'].map((family) => {
@@ -327,7 +327,7 @@ function background(cover: Buffer | null, width: number, height: number): Promis
 }
 
 /**
- * npm test's builds (`IMAGE_ENCODING=quick`, as in build/image-pipeline.ts): the kit's JPEGs without
+ * npm test's builds (`IMAGE_ENCODING=quick`, as in builder/image-pipeline.ts): the kit's JPEGs without
  * mozjpeg's smaller files, which take most of a kit's time. The tests read their type and size.
  */
 const QUICK = process.env.IMAGE_ENCODING === 'quick';
@@ -429,7 +429,7 @@ export interface KitFigures {
   kits: number;
   made: number;
   reused: number;
-  /** Left to the server, which makes them when first asked for (build/on-demand.ts). */
+  /** Left to the server, which makes them when first asked for (builder/on-demand.ts). */
   deferred: number;
 }
 

@@ -26,7 +26,7 @@ interface RenderResult extends RenderedPage {
   images: ImageManifest;
 }
 
-/** `images`: the image pipeline's manifest for this build (build/image-pipeline.ts); the page's lookups are recorded. */
+/** `images`: the image pipeline's manifest for this build (builder/image-pipeline.ts); the page's lookups are recorded. */
 async function render(path: string, built: PrebuiltData['data'], images: ImageManifest = {}): Promise<RenderResult> {
   const locale = localeOfPath(path);
   // The site's description in the page's language, until the page says its own.
@@ -64,7 +64,7 @@ export async function renderPath(path: string): Promise<RenderedPage> {
 
 /**
  * A path with its data: the answers to the startup requests and to the route's needs, loaded by the
- * build (build/build-data.ts) with the loaders the browser uses, by their keys. Returns the
+ * build (builder/build-data.ts) with the loaders the browser uses, by their keys. Returns the
  * page and the data it was rendered from, for the browser to hydrate with, and the part of the
  * build's image manifest (`images`) its photos need.
  */
@@ -89,7 +89,7 @@ export { catalogModule } from '../src/i18n/catalogs';
 
 const BUILD_CATALOGS = import.meta.glob<{ messages: Messages }>('./locales/*.po');
 
-/** Every catalog of every language, the build's own words (build/page-words.ts) among them. */
+/** Every catalog of every language, the build's own words (builder/page-words.ts) among them. */
 export async function loadBuildMessages(): Promise<void> {
   await loadAllMessages();
   for (const [file, load] of Object.entries(BUILD_CATALOGS)) {

@@ -4,7 +4,7 @@
  * lists them in `{outDir}/.on-demand.json` with what each is made from; the server
  * (tools/serve.mjs) makes one when it is first asked for, and the rest one by one once it is
  * serving. Each is made into the cache first, then into the build, under a name of its own and
- * renamed (build/atomic-file.ts): a file stopped halfway is never served, and the next build finds
+ * renamed (builder/atomic-file.ts): a file stopped halfway is never served, and the next build finds
  * it in the cache. A file asked for twice at once is made once; one that fails is not remembered
  * as failed, so a later request tries again.
  */

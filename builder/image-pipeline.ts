@@ -12,7 +12,7 @@
  * With `deferCopies` (`npm start`: docs/decisions/030-made-when-first-asked-for.md), every image is
  * still read, measured and named, so the pages are the same, but a copy or preview the cache lacks
  * is not encoded: it is listed (`deferred()`) for the server, which makes it when first asked for
- * (`makeDeferredImage`, build/on-demand.ts).
+ * (`makeDeferredImage`, builder/on-demand.ts).
  */
 import { createHash } from 'node:crypto';
 import { access, mkdir, readFile } from 'node:fs/promises';
@@ -210,14 +210,14 @@ async function writeCopy(folders: Folders, name: string, encode: () => Promise<B
   return found ? 'reused' : 'encoded';
 }
 
-/** An image's original bytes, for what is made after the build (build/on-demand.ts). */
+/** An image's original bytes, for what is made after the build (builder/on-demand.ts). */
 export const readOriginal = (
   image: ImageSource,
   { cacheDir, readLocal }: { cacheDir: string; readLocal?: (url: string) => Promise<Uint8Array | null> },
 ): Promise<Buffer> => readSource(foldersOf(cacheDir, ''), readLocal, image);
 
 /**
- * Makes one copy or preview the pipeline left to the server (build/on-demand.ts), from the original
+ * Makes one copy or preview the pipeline left to the server (builder/on-demand.ts), from the original
  * in the cache, into the cache and the build. Throws when the original is gone or cannot be decoded.
  */
 export async function makeDeferredImage(

@@ -10,24 +10,24 @@
  * back end (live builds) or the simulator (simulator builds) at build time, once per nominee or
  * winner article where they say so, and carry that data, their canonical URL and their preview
  * tags (Open Graph, X) in the HTML. Every image the data names goes through the image pipeline
- * (build/image-pipeline.ts) first: pages are rendered with its manifest, name its copies, and
+ * (builder/image-pipeline.ts) first: pages are rendered with its manifest, name its copies, and
  * preview with its JPEG; simulator builds also write the simulator's own images, which its data
  * names. Shells stay for the values that come after the build.
  *
  * Each route's pages carry the styles their first screens need inline, allowed by their hash in the
  * policy (csp.txt and each page's own), and apply the style sheet from the end of the body
- * (build/critical-css.ts).
+ * (builder/critical-css.ts).
  *
  * Also written: spa.html, the bare index.html for every other path, sitemap.xml (named in
  * robots.txt), and prerendered.json, which a server reads to answer each path with its file
  * (and the spec's redirecting routes with a 301): deploy/site-rules.mjs.
  *
  * ON_DEMAND_FILES=1 (`npm start`, tools/start.mjs): the photos' copies and previews and the venue
- * kits that the caches lack are left to the server, listed in .on-demand.json (build/on-demand.ts);
- * the pages are the same. Images, pages and kits show their progress (build/progress.mjs).
+ * kits that the caches lack are left to the server, listed in .on-demand.json (builder/on-demand.ts);
+ * the pages are the same. Images, pages and kits show their progress (builder/progress.mjs).
  */
 
-/** Whether this build leaves the files its caches lack to the server (build/on-demand.ts). */
+/** Whether this build leaves the files its caches lack to the server (builder/on-demand.ts). */
 const LEAVES_FILES_TO_SERVER = process.env.ON_DEMAND_FILES === '1';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -176,7 +176,7 @@ export function prerender(): Plugin {
           OG_LOCALE,
           SOURCE_LOCALE,
           localizedPath,
-        } = (await server.ssrLoadModule('/build/render.tsx')) as RenderModule;
+        } = (await server.ssrLoadModule('/builder/render.tsx')) as RenderModule;
         await loadBuildMessages();
         /**
          * The module a lazy page's loader imports, found by the namespace it resolves to (the route table
@@ -227,7 +227,7 @@ export function prerender(): Plugin {
           `images: ${processed} processed (${encoded} copies encoded, ${reused} from the cache, ${failed} failed${LEAVES_FILES_TO_SERVER ? `, ${leftToServer} left to the server` : ''}) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
         );
 
-        // Each built nominee's kit (build/venue-kit.ts) in every language, its cover photo read once by the
+        // Each built nominee's kit (builder/venue-kit.ts) in every language, its cover photo read once by the
         // pipeline for all of them, each kit's links to its language's "Vote for" page. Made while the pages
         // render: libvips encodes on its own threads beside React's rendering.
         const kitsStarted = performance.now();
@@ -281,7 +281,7 @@ export function prerender(): Plugin {
           if (!pageFile.route.includes(':')) sitemap.push(`${siteUrl}${pageFile.route === '/' ? '/' : pageFile.route}`);
           return { file, html: pageHtml(template, pageFile, pageAssets(bundle, await moduleIdOf(page), catalogs), config.base) };
         };
-        /** The inline styles of every route, each allowed by its hash in the policy (build/critical-css.ts). */
+        /** The inline styles of every route, each allowed by its hash in the policy (builder/critical-css.ts). */
         const styleHashes = new Set<string>();
         /** Writes a route's pages in every language, with the styles the first screens of all of them need. */
         const writeRoute = async (pages: { file: string; html: string }[]) => {
