@@ -21,7 +21,7 @@ const SHOWN_BY: Record<string, string[]> = {
   'src/lib/vote-form.ts': ['vote'],
   'src/lib/kit.ts': ['vote', 'kit'],
   // The kit's images are drawn by the build, in the kit's words.
-  'builder/venue-kit.ts': ['kit'],
+  'builder/kit-templates.ts': ['kit'],
 };
 
 const shownBy = (catalog: string) => Object.keys(SHOWN_BY).filter((file) => SHOWN_BY[file]?.includes(catalog));

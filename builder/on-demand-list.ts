@@ -3,7 +3,7 @@
  * from. Apart from the maker, so that the build's plugin reads it without the kit's code.
  */
 import type { DeferredImage, ImageSource } from './image-pipeline.ts';
-import type { VenueKitInput } from './venue-kit.ts';
+import type { VenueKitInput } from './kit-templates.ts';
 
 export { ON_DEMAND_LIST } from '../deploy/site-rules.mjs';
 

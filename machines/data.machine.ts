@@ -95,7 +95,7 @@ export const dataMachine = setup({
       assertEvent(event, ['data.answered', 'data.refused']);
       if (event.type === 'data.refused') {
         // The message only: a request error object carries the request options, token included.
-        console.warn(`[data] ${event.key} not loaded; what shows it stays hidden: ${describeError(event.error)}`);
+        console.warn(`[data] ${event.key} not loaded: ${describeError(event.error)}`);
         enqueue.raise({ type: 'data.applied', key: event.key, entry: { status: 'failed', data: null } });
         return;
       }

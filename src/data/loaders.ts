@@ -8,7 +8,7 @@
 import type { Api } from './calls';
 import type { AboutContent, AwardsWinnersByCity, Brand, Counters, Judge, Nominee, NomineeCard, VideoItem, WebsiteData } from './types';
 import { parseYear } from '../lib/awards-year';
-import type { NomineePlace, NomineeVariant } from '../lib/neighbours';
+import { nomineePlace, placeInList, type NomineePlace, type NomineeVariant } from '../lib/neighbours';
 
 /**
  * The API client (its transport and the response shapes), loaded with the first request: a page
@@ -31,8 +31,6 @@ async function importApi(): Promise<Api> {
 let apiModule: Promise<Api> | undefined;
 
 const withApi = <T>(call: (api: Api) => Promise<T>): Promise<T> => loadApi().then(call);
-/** The rules of a list's neighbours, loaded with the pages that walk a list, not with every page's start. */
-const importNeighbours = () => import('../lib/neighbours');
 
 /** A winner of a year's list with its neighbours (the file's order, no wrap). */
 export interface ArticleInList {
@@ -69,10 +67,8 @@ const LOADERS = {
     return listed ?? withApi((api) => api.getNominee(slug));
   },
   /** A nominee's card and place in the order the variant walks, from the shared list (null when it does not hold the slug). */
-  nomineePlace: async (slug: string, variant: NomineeVariant): Promise<NomineePlace | null> => {
-    const [cards, { nomineePlace }] = await Promise.all([loadData(['nomineeCards']), importNeighbours()]);
-    return nomineePlace(cards, slug, variant);
-  },
+  nomineePlace: async (slug: string, variant: NomineeVariant): Promise<NomineePlace | null> =>
+    nomineePlace(await loadData(['nomineeCards']), slug, variant),
   awardsWinnerArticles: (year: string): Promise<Nominee[]> => withApi((api) => api.getAwardsWinnerArticles(yearOf(year))),
   plainWinners: (year: string): Promise<AwardsWinnersByCity> => withApi((api) => api.getAwardsWinners(yearOf(year))),
   sectionWinners: (year: string): Promise<Nominee[]> => withApi((api) => api.getSectionWinners(yearOf(year))),
@@ -80,7 +76,6 @@ const LOADERS = {
   /** Null when the year's list does not hold the slug. */
   winnerArticle: async (year: string, slug: string): Promise<ArticleInList | null> => {
     const list = await loadData(['awardsWinnerArticles', year]);
-    const { placeInList } = await importNeighbours();
     const place = placeInList(list, slug);
     if (!place) return null;
     return { current: list[place.index] as Nominee, previous: place.previous?.item ?? null, next: place.next?.item ?? null };

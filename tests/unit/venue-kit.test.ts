@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKitWriter, fit, kitCacheKey, loadFaces, makeVenueKit, qrSvg, withFallbacks, type KitOrder } from '../../builder/venue-kit';
+import { createKitWriter, kitCacheKey, type KitOrder } from '../../builder/venue-kit';
+import { makeVenueKit, qrSvg } from '../../builder/kit-templates';
+import { fit, loadFaces, withFallbacks } from '../../builder/kit-text-layout';
 import { KIT_FILES, kitFileName, type KitFile } from '../../src/lib/kit';
 
 const voteUrl = 'https://awards.example/bestrestaurantsandbars/votenow?for=kaum';

@@ -29,7 +29,7 @@ const COPY_MESSAGES: Record<CopyState, MessageDescriptor | null> = {
 };
 
 /**
- * The venue's "I voted for …" card in the page's language (its kit, builder/venue-kit.ts), asked for
+ * The venue's "I voted for …" card in the page's language (its kit, builder/kit-templates.ts), asked for
  * ahead where the system's share sheet may take files, so that Share opens it within the press.
  * Null until then, or when it cannot be had: the words and the link go alone.
  */
