@@ -62,10 +62,10 @@ export function stylesheetOf(html: string): string | null {
 }
 
 /**
- * The styles the first screens of these pages need, from the style sheet at `href` (in `distDir`,
- * served under `base`): what beasties keeps for a document holding every page's shape (the rules
- * whose selectors match, with their media queries and keyframes), and the @font-face rules of the
- * families those name.
+ * The styles these pages need before the style sheet comes, from the sheet at `href` (in `distDir`,
+ * served under `base`): what beasties keeps for a document holding every page's shape (each rule an
+ * element of the pages matches, below the first screen too, with its media queries and keyframes),
+ * and the @font-face rules of the families those name.
  */
 export async function criticalCss(
   pages: readonly string[],
