@@ -22,7 +22,8 @@ const FRAME_HOST = 'https://www.youtube-nocookie.com';
 /**
  * The Content-Security-Policy of a build, from the same configuration as the bundle. A live
  * build adds the back end's origin (calls and the images it serves); a simulator build allows
- * its service worker. No 'unsafe-inline' anywhere: the bundle has no inline script or style.
+ * its service worker. No 'unsafe-inline' anywhere: the only inline element is each built page's
+ * first-screen style, allowed by its hash (builder/critical-css.ts adds them after the pages are written).
  */
 export function contentSecurityPolicy({
   apiOrigin,
@@ -63,7 +64,8 @@ export function serializePolicy(policy: Record<string, string[]>, { forMeta = fa
 /**
  * Ships the policy twice from one source: dist/csp.txt, which tools/serve.mjs sends as the
  * Content-Security-Policy header (and a deployment should too), and a <meta> element at the
- * top of index.html for hosts that cannot set headers. Build only: the dev server needs inline
+ * top of index.html for hosts that cannot set headers; both get the built pages' style hashes
+ * (builder/prerender-plugin.ts). Build only: the dev server needs inline
  * scripts for hot reload.
  */
 function securityPolicy(policy: Record<string, string[]>): Plugin {
