@@ -3,7 +3,9 @@
  * through the app's own loaders: a simulator build asks the simulator (its handlers over the
  * seed, MSW in Node); a live build asks the back end (VITE_API_BASE_URL, VITE_API_TOKEN), and
  * reads static JSON from STATIC_JSON_ORIGIN, else SITE_URL. What a page is built with comes from
- * the route table alone: the startup data the shell shows, and what its route declares (`data`).
+ * the route table alone: the data every page shows (EVERY_PAGE_DATA), and what its route declares
+ * (`data`): the nominee cards only where a page lists them, so a page's size does not grow with the
+ * programme.
  */
 import { dataKey, EVERY_PAGE_DATA, keepEveryAnswer, loadData, STARTUP_DATA, type DataNeed, type DataOf } from '../src/data/loaders';
 import { isSimulator } from '../src/config';
