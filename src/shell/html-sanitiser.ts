@@ -20,12 +20,19 @@ let purifier = DOMPurify;
 let prepared = false;
 
 /**
+ * What each piece of server HTML cleaned to: the same judges' and venues' HTML comes back on page
+ * after page (a build renders hundreds), and cleaning it parses a document each time.
+ */
+const cleaned = new Map<string, string>();
+
+/**
  * Build time: the window the sanitiser works in (jsdom), so pages built with their data show the
  * server's HTML cleaned exactly as the browser will clean it when it hydrates them.
  */
 export function setSanitizerWindow(window: Parameters<typeof DOMPurify>[0]): void {
   purifier = DOMPurify(window);
   prepared = false;
+  cleaned.clear();
 }
 
 const ELEMENT_NODE = 1;
@@ -68,11 +75,25 @@ function prepare(): void {
 }
 
 /**
+ * The elements of these tag names under `root`, in document order, as a list that stays put while
+ * they are moved. Found by tag name, not by selector: at build time the DOM is jsdom's, whose
+ * selector engine registers listeners on the window for every document it queries, and the
+ * sanitiser parses a document for every piece of HTML, so querying selectors there costs more with
+ * every page built.
+ */
+function elementsNamed(root: Element, tagNames: ReadonlySet<string>): Element[] {
+  return [...root.getElementsByTagName('*')].filter((element) => tagNames.has(element.tagName));
+}
+
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a tag name, as the DOM spells it
+const FRAMES = new Set(['IFRAME']);
+
+/**
  * Frames of the allowed host become placeholders: like our own videos, they load nothing
  * from another host until the visitor asks (components/Html.tsx puts LiteVideo in them).
  */
-function framesToPlaceholders(fragment: DocumentFragment): void {
-  for (const frame of fragment.querySelectorAll('iframe')) {
+function framesToPlaceholders(root: Element): void {
+  for (const frame of elementsNamed(root, FRAMES)) {
     const url = frame.getAttribute('src') ?? '';
     if (!privacyEnhancedEmbedUrl(url)) {
       frame.remove();
@@ -101,6 +122,7 @@ export function sanitizeHtml(html: string | null | undefined): TrustedHTML | str
 const LIST_OF: Record<string, string> = { LI: 'ul', DD: 'dl', DT: 'dl' };
 // eslint-disable-next-line lingui/no-unlocalized-strings -- tag names, as the DOM spells them
 const LISTS = new Set(['UL', 'OL', 'MENU', 'DL']);
+const LIST_ITEMS = new Set(Object.keys(LIST_OF));
 
 /**
  * Every list item that is not in a list is put in one (consecutive items in the same one). The HTML
@@ -108,9 +130,9 @@ const LISTS = new Set(['UL', 'OL', 'MENU', 'DL']);
  * a judge's detail would close the page's own `<li class="judge">`, and the rest of the page would
  * land outside its container. Inside a list of its own, it closes nothing of the page.
  */
-function listOrphanItems(fragment: DocumentFragment): void {
+function listOrphanItems(root: Element): void {
   const lists = new Set<Element>();
-  for (const item of fragment.querySelectorAll('li, dd, dt')) {
+  for (const item of elementsNamed(root, LIST_ITEMS)) {
     const parent = item.parentElement;
     if (parent && (LISTS.has(parent.tagName) || lists.has(parent))) continue;
     let previous = item.previousSibling;
@@ -127,12 +149,21 @@ function listOrphanItems(fragment: DocumentFragment): void {
 }
 
 function cleanHtml(html: string): string {
+  let clean = cleaned.get(html);
+  if (clean === undefined) {
+    clean = cleanOnce(html);
+    cleaned.set(html, clean);
+  }
+  return clean;
+}
+
+function cleanOnce(html: string): string {
   prepare();
   // A fragment, as CONFIG asks; DOMPurify's types only see RETURN_DOM_FRAGMENT in a per-call configuration.
   const fragment = purifier.sanitize(html) as unknown as DocumentFragment;
-  framesToPlaceholders(fragment);
-  listOrphanItems(fragment);
   const holder = fragment.ownerDocument.createElement('div');
   holder.append(fragment);
+  framesToPlaceholders(holder);
+  listOrphanItems(holder);
   return holder.innerHTML;
 }
