@@ -1,7 +1,7 @@
 /**
  * The site's message catalogs (docs/decisions/029): one per language for the shell, which every
  * page loads before it is interactive, and one for each feature, beside its code, which its pages
- * load with their code (src/i18n/catalogs.ts). Words of the shell and src/lib that only some
+ * load with their code (src/i18n/catalogs.ts). Words of the shell, src/domain and src/lib that only some
  * features' pages show are in those features' catalogs, not in the shell's: SHOWN_BY lists them,
  * and tests/unit/catalogs.test.ts checks it against the imports, so every page has its words.
  * `npm run messages` extracts them; translators edit the `.po` files.
@@ -9,17 +9,17 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
-/** The shell's and src/lib's files with words that the start-up does not show, by the catalogs that do. */
+/** The shell's, src/domain's and src/lib's files with words that the start-up does not show, by the catalogs that do. */
 const SHOWN_BY: Record<string, string[]> = {
   'src/shell/AwardsShell.tsx': ['awards', 'nominees', 'vote', 'kit', 'not-found'],
   'src/shell/NotFoundPage.tsx': ['awards', 'nominees', 'vote', 'kit', 'not-found'],
   'src/shell/ContactDetails.tsx': ['awards', 'nominees'],
   'src/shell/Slider.tsx': ['awards', 'nominees'],
   'src/shell/SharePanel.tsx': ['nominees', 'vote'],
-  'src/lib/structured-data.ts': ['awards', 'nominees', 'vote'],
+  'src/domain/structured-data.ts': ['awards', 'nominees', 'vote'],
   'src/lib/share.ts': ['nominees', 'vote', 'kit'],
-  'src/lib/vote-form.ts': ['vote'],
-  'src/lib/kit.ts': ['vote', 'kit'],
+  'src/domain/vote-form.ts': ['vote'],
+  'src/domain/kit.ts': ['vote', 'kit'],
   // The kit's images are drawn by the build, in the kit's words.
   'builder/kit-templates.ts': ['kit'],
 };
@@ -35,7 +35,7 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/shell/locales/{locale}',
-      include: rooted(['src/shell', 'src/lib', 'src/app.tsx', 'src/routes.ts', 'src/i18n']),
+      include: rooted(['src/shell', 'src/domain', 'src/lib', 'src/app.tsx', 'src/routes.ts', 'src/i18n']),
       exclude: rooted(Object.keys(SHOWN_BY)),
     },
     // Words only the build writes, into a page's head (builder/render.tsx loads them).

@@ -145,7 +145,7 @@ export async function openBuildDataSource(): Promise<BuildDataResult> {
   return { source, warnings: [...new Set(warnings)] };
 }
 
-/** The fields of the back end's answers that name an image (src/data/schemas.ts: ImageUrl). */
+/** The fields of the back end's answers that name an image (src/domain/schemas.ts: ImageUrl). */
 const IMAGE_FIELDS = new Set(['images', 'image', 'image_url', 'logo_url']);
 
 /** Every image URL in parsed data: the strings under IMAGE_FIELDS, at any depth. */

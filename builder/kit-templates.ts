@@ -1,5 +1,5 @@
 /**
- * The files of a venue's kit (src/lib/kit.ts), drawn: a story image and a square post (JPEG: the
+ * The files of a venue's kit (src/domain/kit.ts), drawn: a story image and a square post (JPEG: the
  * venue's cover photo, its name, its status, the programme, a QR code of its "Vote for …" link and
  * that link written short), the QR code alone (SVG, and PNG of 1,200 px) and a badge for its website
  * (SVG); and the card a voter shares from THANK YOU ("I voted for …", JPEG). Each in the kit's
@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { msg } from '@lingui/core/macro';
 import { i18nFor } from '../src/i18n/catalogs.ts';
 import type { Locale } from '../src/i18n/locale.ts';
-import { KIT_FILES, badgeText, shortLink, statusLabel, type KitFile, type KitStatus } from '../src/lib/kit.ts';
+import { KIT_FILES, badgeText, shortLink, statusLabel, type KitFile, type KitStatus } from '../src/domain/kit.ts';
 import { PROGRAMME_NAME } from '../src/lib/programme.ts';
 import { escapeMarkup } from '../src/lib/markup.ts';
 import { SECTION_YEAR } from '../src/routes.ts';

@@ -12,7 +12,7 @@ import { SITE_DESCRIPTION } from './page-words';
 import { createImageCatalog } from '../src/data/image-catalog';
 import type { ImageManifest } from '../src/lib/images';
 import { AppRoot } from '../src/root';
-import { createStore } from '../src/data/store';
+import { createStore } from '../src/stores/data-store';
 import type { PrebuiltData } from '../src/data/prebuilt';
 import { isLocale, localeOfPath } from '../src/i18n/locale';
 
@@ -79,8 +79,8 @@ export async function renderPathWithData(
 
 export { PRERENDERED_ROUTES, prerenderedFile, samplePaths, serverPattern } from './prerendered-routes';
 export { openBuildDataSource, PLAIN_SLUG } from './build-data';
-export { kitStatus } from '../src/lib/kit';
-export { nomineePlace } from '../src/lib/neighbours';
+export { kitStatus } from '../src/domain/kit';
+export { nomineePlace } from '../src/domain/neighbours';
 export { createKitWriter, kitBuildPaths } from './venue-kit';
 export { paths, REDIRECTS, routeOf } from '../src/routes';
 export { PAGE_CODE } from '../src/app';
@@ -98,4 +98,4 @@ export async function loadBuildMessages(): Promise<void> {
   }
 }
 export { LOCALES, LANGUAGE_TAG, OG_LOCALE, SOURCE_LOCALE, localizedPath } from '../src/i18n/locale';
-export { SECTION_TITLE, SITE_NAME } from '../src/shell/site';
+export { SECTION_TITLE, SITE_NAME } from '../src/domain/site';

@@ -1,5 +1,5 @@
 /**
- * Each venue's kit (src/lib/kit.ts), made at build time in every language of the site
+ * Each venue's kit (src/domain/kit.ts), made at build time in every language of the site
  * (builder/kit-templates.ts draws the files) and cached by what they show and how they are encoded
  * (node_modules/.cache/venue-kit), so a rebuild makes none again unless a venue's name, status,
  * words, link or photo changed. Its files are named for their language (`kitFileName`).
@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import { KIT_FILES, kitFileName, type KitFile } from '../src/lib/kit.ts';
+import { KIT_FILES, kitFileName, type KitFile } from '../src/domain/kit.ts';
 import { copyFileAtomically, writeFileAtomically } from './atomic-file.ts';
 import { kitRecipe, makeVenueKit, type VenueKitInput } from './kit-templates.ts';
 

@@ -32,8 +32,8 @@ import {
   OTP_LOCK_STATUS,
   OTP_SUCCESS_STATUSES,
   RESEND_COOLDOWN_MS,
-} from '../src/data/protocol';
-import type { CheckOtpRequest, CheckOtpResult, CodeRequestResult, OtpRequest, VoteRequest } from '../src/data/types';
+} from '../src/domain/protocol';
+import type { CheckOtpRequest, CheckOtpResult, CodeRequestResult, OtpRequest, VoteRequest } from '../src/domain/types';
 import {
   checkOtpRequest,
   digitFrom,
@@ -48,7 +48,7 @@ import {
   voteRequest,
   type VoterField,
   type VoterForm,
-} from '../src/lib/vote-form';
+} from '../src/domain/vote-form';
 import { SCROLL_TO_TOP_DELAY_MS } from '../src/lib/timing';
 import { siteClock } from './site-clock';
 import { otpCountdownMachine } from './otp-countdown.machine';

@@ -10,8 +10,8 @@
  * last settled one stays.
  */
 import type { Actor, Snapshot, SnapshotFrom } from 'xstate';
-import { emptyDigits } from '../src/lib/vote-form';
-import { isRecord } from '../src/data/protocol';
+import { emptyDigits } from '../src/domain/vote-form';
+import { isRecord } from '../src/domain/protocol';
 import { otpCountdownMachine, secondsUntil } from './otp-countdown.machine';
 import { siteClock } from './site-clock';
 import { AWAITING_TAG, voteMachine } from './vote.machine';

@@ -13,8 +13,8 @@ import type {
   OtpRequest,
   VoteRequest,
   WebsiteData,
-} from '../src/data/types';
-import { CODE_LIFETIME_SECONDS, isRecord, RESEND_COOLDOWN_MS, VOTE_STATUS } from '../src/data/protocol';
+} from '../src/domain/types';
+import { CODE_LIFETIME_SECONDS, isRecord, RESEND_COOLDOWN_MS, VOTE_STATUS } from '../src/domain/protocol';
 import { createSeedData, type SeedData, type SeedSize } from './data/seed';
 import { createInbox, ON_TIME, type Delivery, type Inbox, type InboxMessage } from './inbox';
 import { safeGet, safeSet, type KeyValueStore } from './key-value-store';

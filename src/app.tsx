@@ -1,12 +1,12 @@
 import { Component, lazy, Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { Trans } from '@lingui/react/macro';
-import { reloadOnce } from './boot/chunk-reload';
+import { reloadOnce } from './document/chunk-reload';
 import { REDIRECTS, ROUTE_LIST, type PageName } from './routes';
-import { useMarkHydrated } from './data/store';
-import { APP_READY_ATTRIBUTE } from './boot/app-ready';
-import { nextTask } from './boot/after-paint';
-import { releaseEarlyPresses } from './boot/early-presses';
+import { useMarkHydrated } from './stores/data-store';
+import { APP_READY_ATTRIBUTE } from './document/app-ready';
+import { nextTask } from './document/after-paint';
+import { releaseEarlyPresses } from './document/early-presses';
 import { pageMessages, type MessageGroup } from './i18n/catalogs';
 import HomePage from './features/awards/HomePage';
 import SectionHomePage from './features/section/SectionHomePage';

@@ -5,7 +5,7 @@ import { App } from './app';
 import { ImageCatalogContext } from './shell/useImage';
 import { PageHeadCollector, type PageHead } from './shell/usePage';
 import { ORIGINALS_ONLY, type ImageCatalog } from './data/image-catalog';
-import { StoreProvider, type Store } from './data/store';
+import { StoreProvider, type Store } from './stores/data-store';
 import { i18nFor } from './i18n/catalogs';
 import { LOCALE_PREFIX, type Locale } from './i18n/locale';
 

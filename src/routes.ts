@@ -1,7 +1,7 @@
 /**
  * The route table: every address of the site, declared once. The router's <Switch> (src/app.tsx),
  * the links (`paths`), the pages written as HTML at build time and the data they are built with
- * (builder/), the data each page reads (`useData`, src/data/store.tsx), the servers' 301s (deploy/)
+ * (builder/), the data each page reads (`useData`, src/stores/data-store.tsx), the servers' 301s (deploy/)
  * and the live warm-up (src/boot/warm-up.ts) are all read from it.
  * Patterns are wouter's, matched with its own parser (regexparam), so the build, the servers and the
  * router agree on what each address is.
@@ -10,8 +10,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { inject, parse, type RouteParams } from 'regexparam';
 import type { DataNeed } from './data/loaders';
 import { DATA_APPLY_DELAY_MS } from './lib/timing';
-import type { NomineeVariant } from './lib/neighbours';
-import { AWARDS_NAME, SECTION_TITLE } from './shell/site';
+import type { NomineeVariant } from './domain/neighbours';
+import { AWARDS_NAME, SECTION_TITLE } from './domain/site';
 
 export const SECTION = '/bestrestaurantsandbars';
 

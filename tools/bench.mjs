@@ -409,7 +409,7 @@ async function scaleFigures() {
     const page = await browser.newPage({ viewport: { width: 412, height: 915 } });
     const cdp = await page.context().newCDPSession(page);
 
-    // A built page shows its buttons before the app answers them: wait for the app (src/boot/app-ready.ts).
+    // A built page shows its buttons before the app answers them: wait for the app (src/document/app-ready.ts).
     const appReady = () => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await page.goto(`${SITE}/bestrestaurantsandbars`);
     await appReady();

@@ -19,8 +19,8 @@ import type {
   VideoItem,
   WebsiteData,
   WinnerLink,
-} from '../../src/data/types';
-import { LOCATION_ORDER } from '../../src/data/protocol';
+} from '../../src/domain/types';
+import { LOCATION_ORDER } from '../../src/domain/protocol';
 import { paths } from '../../src/routes';
 import { simulatorImagePath } from './images';
 

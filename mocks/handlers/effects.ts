@@ -3,7 +3,7 @@
  * `route(kind, resolver)`, which applies the active scenario for that kind of endpoint.
  */
 import { delay, HttpResponse, type PathParams } from 'msw';
-import { DATA_SUCCESS_STATUS, OTP_LOCK_STATUS, VOTE_STATUS } from '../../src/data/protocol';
+import { DATA_SUCCESS_STATUS, OTP_LOCK_STATUS, VOTE_STATUS } from '../../src/domain/protocol';
 import type { ScenarioDefinition } from '../scenarios';
 import type { Simulator } from '../state';
 import { reshapeAnswer } from './variants';

@@ -1,5 +1,5 @@
 /** Nominees: the list, one nominee by slug, section winners by year. */
-import { ENDPOINTS } from '../../src/data/protocol';
+import { ENDPOINTS } from '../../src/domain/protocol';
 import { http } from 'msw';
 import { envelope, readForm, type HandlerContext } from './effects';
 

@@ -1,6 +1,6 @@
 /** Static JSON documents of the site's own origin (/assets/json/*): no envelope, 404 when absent. */
 import { http, HttpResponse } from 'msw';
-import { isRecord, STATIC_JSON } from '../../src/data/protocol';
+import { isRecord, STATIC_JSON } from '../../src/domain/protocol';
 import type { HandlerContext } from './effects';
 
 function notFound(): Response {

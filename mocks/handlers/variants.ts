@@ -5,7 +5,7 @@
  * The transforms are plain functions of JSON, exported for the unit tests.
  */
 import { HttpResponse } from 'msw';
-import { isRecord } from '../../src/data/protocol';
+import { isRecord } from '../../src/domain/protocol';
 import { PWNED, XSS_CORPUS } from '../data/xss-corpus';
 import type { AnswerVariant } from '../scenarios';
 import type { EndpointKind } from './effects';

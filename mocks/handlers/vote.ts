@@ -1,5 +1,5 @@
 /** Voting: request a code, resend it (WhatsApp or e-mail), check it. Rules live in ../state.ts. */
-import { ENDPOINTS } from '../../src/data/protocol';
+import { ENDPOINTS } from '../../src/domain/protocol';
 import { http, HttpResponse } from 'msw';
 import { clientOf, readForm, type HandlerContext } from './effects';
 

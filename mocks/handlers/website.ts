@@ -1,5 +1,5 @@
 /** Site-wide data: website data, judges, sponsors, partners, publications, counters. */
-import { ENDPOINTS } from '../../src/data/protocol';
+import { ENDPOINTS } from '../../src/domain/protocol';
 import { http } from 'msw';
 import { envelope, type HandlerContext } from './effects';
 

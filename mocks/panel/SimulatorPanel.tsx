@@ -5,7 +5,7 @@
  * Self-contained: no component of the site, styles prefixed `sim-` in SimulatorPanel.css.
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type KeyboardEvent } from 'react';
-import { RESEND_COOLDOWN_MS } from '../../src/data/protocol';
+import { RESEND_COOLDOWN_MS } from '../../src/domain/protocol';
 import { formatOffset, type SkippableClock } from '../simulated-clock';
 import { hasArrived, type Inbox, type InboxMessage } from '../inbox';
 import type { ScenarioDefinition, ScenarioName } from '../scenarios';

@@ -10,12 +10,12 @@
  * follow the first screen's data: src/boot/web-fonts.ts).
  */
 import '../shell/global.css';
-import { afterFirstContentfulPaint, afterNextPaint, nextTask } from './after-paint';
+import { afterFirstContentfulPaint, afterNextPaint, nextTask } from '../document/after-paint';
 import { FIRST_SCREEN_IMAGE_SLOT } from '../lib/first-screen-image';
-import { holdEarlyPresses } from './early-presses';
+import { holdEarlyPresses } from '../document/early-presses';
 import { installDefaultPolicy } from '../shell/trusted-types';
 import { builtRoot as findBuiltRoot } from './built-page';
-import { reloadOnce } from './chunk-reload';
+import { reloadOnce } from '../document/chunk-reload';
 import { FIRST_SCREEN_WAIT_MS } from './first-screen-wait';
 
 // Before any library meets a sink (React's <script> elements, the simulator's worker).

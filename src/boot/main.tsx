@@ -1,14 +1,14 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from '../root';
-import { createStore } from '../data/store';
+import { createStore } from '../stores/data-store';
 import { loadApi } from '../data/loaders';
 import { loadWebFontsOnceSettled } from './web-fonts';
 import { readPrebuiltData } from '../data/prebuilt';
-import { nextTask } from './after-paint';
+import { nextTask } from '../document/after-paint';
 import { createImageCatalog } from '../data/image-catalog';
 import { builtRoot, builtRoute } from './built-page';
-import { ignorePreloadErrors, reloadOnce } from './chunk-reload';
+import { ignorePreloadErrors, reloadOnce } from '../document/chunk-reload';
 import { routeMatcher, routeOf } from '../routes';
 import { PAGE_CODE } from '../app';
 import { loadMessages } from '../i18n/catalogs';

@@ -8,7 +8,7 @@
 import { routeOf, type FirstScreenImage } from '../routes';
 import { parseYear } from '../lib/awards-year';
 import { FIRST_SCREEN_IMAGE_SLOT } from '../lib/first-screen-image';
-import { afterNextPaint } from './after-paint';
+import { afterNextPaint } from '../document/after-paint';
 import { prefetchData, STARTUP_DATA } from '../data/loaders';
 
 /** Where each kind of first-screen image of the route table comes from, given the address's values. */

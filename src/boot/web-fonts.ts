@@ -13,7 +13,7 @@
 import montserrat400 from '@fontsource/montserrat/files/montserrat-latin-400-normal.woff2?url';
 import montserrat600 from '@fontsource/montserrat/files/montserrat-latin-600-normal.woff2?url';
 import playfair700 from '@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2?url';
-import { afterNextPaint } from './after-paint';
+import { afterNextPaint } from '../document/after-paint';
 
 export const WEB_FONTS_LATEST_MS = 4000;
 

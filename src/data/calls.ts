@@ -2,7 +2,7 @@
 import { apiBaseUrl, apiToken } from '../config';
 import { createApiClient, type ApiClient } from './client';
 import { parseImageManifest, IMAGE_MANIFEST_PATH, type ImageManifest } from '../lib/images';
-import { ENDPOINTS, isRecord, STATIC_JSON } from './protocol';
+import { ENDPOINTS, isRecord, STATIC_JSON } from '../domain/protocol';
 import {
   AboutContentSchema,
   AwardsWinnersSchema,
@@ -21,7 +21,7 @@ import {
   VideoItemSchema,
   WebsiteDataSchema,
   type Schema,
-} from './schemas';
+} from '../domain/schemas';
 import type {
   AboutContent,
   AwardsWinnersByCity,
@@ -35,7 +35,7 @@ import type {
   VideoItem,
   VoteRequest,
   WebsiteData,
-} from './types';
+} from '../domain/types';
 
 export function createApi(client: ApiClient) {
   const dataList = async <T>(path: string, item: Schema<T>, what: string): Promise<T[]> =>
@@ -87,7 +87,7 @@ export function createApi(client: ApiClient) {
       parseList(await staticFile(STATIC_JSON.sponsorsByYear(year)), BrandSchema, 'sponsor'),
     getVideos: async (): Promise<VideoItem[]> => parseList(await staticFile(STATIC_JSON.videos()), VideoItemSchema, 'video'),
     getAbout: async (): Promise<AboutContent> => parse(AboutContentSchema, await staticFile(STATIC_JSON.about()), 'about is not an object'),
-    /** An image of a venue's kit (src/lib/kit.ts), as a file to share. */
+    /** An image of a venue's kit (src/domain/kit.ts), as a file to share. */
     getKitImage: async (path: string, name: string): Promise<File> => {
       const blob = await client.getFile(path);
       return new File([blob], name, { type: blob.type || 'image/jpeg' });

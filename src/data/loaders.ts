@@ -6,9 +6,19 @@
  * payload and in the browser alike (docs/decisions/023).
  */
 import type { Api } from './calls';
-import type { AboutContent, AwardsWinnersByCity, Brand, Counters, Judge, Nominee, NomineeCard, VideoItem, WebsiteData } from './types';
+import type {
+  AboutContent,
+  AwardsWinnersByCity,
+  Brand,
+  Counters,
+  Judge,
+  Nominee,
+  NomineeCard,
+  VideoItem,
+  WebsiteData,
+} from '../domain/types';
 import { parseYear } from '../lib/awards-year';
-import { nomineePlace, placeInList, type NomineePlace, type NomineeVariant } from '../lib/neighbours';
+import { nomineePlace, placeInList, type NomineePlace, type NomineeVariant } from '../domain/neighbours';
 
 /**
  * The API client (its transport and the response shapes), loaded with the first request: a page
@@ -23,7 +33,7 @@ export function loadApi(): Promise<Api> {
   return apiModule;
 }
 async function importApi(): Promise<Api> {
-  // Vite's preload helper answers a failed import with no module once its error event is handled (src/boot/chunk-reload.ts).
+  // Vite's preload helper answers a failed import with no module once its error event is handled (src/document/chunk-reload.ts).
   const loaded = (await import('./calls')) as typeof import('./calls') | undefined;
   if (!loaded) throw new Error('the API client could not be loaded');
   return loaded.api;

@@ -3,7 +3,7 @@
  * read back by the browser so the page hydrates from exactly what it was rendered from, then
  * follows the live answers.
  */
-import { isRecord } from './protocol';
+import { isRecord } from '../domain/protocol';
 import { parseImageManifest, type ImageManifest } from '../lib/images';
 import { PREBUILT_DATA_ID } from './element-ids';
 

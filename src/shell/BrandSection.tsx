@@ -1,6 +1,6 @@
-import type { Brand } from '../data/types';
+import type { Brand } from '../domain/types';
 import { logoSizes } from '../lib/image-sizes';
-import { byPosition } from '../lib/ordering';
+import { byPosition } from '../domain/ordering';
 import { Photo } from './Photo';
 import { SmartLink } from './SmartLink';
 

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ContactDetail } from '../data/types';
-import { contactLinks, isPresent, type ContactKind } from '../lib/contact';
+import type { ContactDetail } from '../domain/types';
+import { contactLinks, isPresent, type ContactKind } from '../domain/contact';
 import { Html } from './Html';
 import './ContactDetails.css';
 
@@ -20,7 +20,7 @@ interface ContactDetailsProps {
 }
 
 /**
- * A venue's contact details by the shared display rules (src/lib/contact.ts):
+ * A venue's contact details by the shared display rules (src/domain/contact.ts):
  * absent ('-') fields are left out, and nothing at all is rendered when every
  * field is absent.
  */

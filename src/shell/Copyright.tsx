@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { MEDIA_GROUP } from './site';
+import { MEDIA_GROUP } from '../domain/site';
 
 export function copyrightText(i18n: I18n, now: Date = new Date()): string {
   const year = now.getFullYear();

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import { LANGUAGE_NAME, LANGUAGE_TAG, LOCALES, localizedPath, pathInLocale, type Locale } from '../i18n/locale';
 import { useLocale } from '../i18n/useLocale';
-import { useData } from '../data/store';
+import { useData } from '../stores/data-store';
 import { routeOf } from '../routes';
 import { LanguageOffer, rememberLanguageChoice } from './LanguageOffer';
 import './LanguageSwitch.css';

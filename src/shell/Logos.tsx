@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { MEDIA_GROUP, SITE_NAME } from './site';
+import { MEDIA_GROUP, SITE_NAME } from '../domain/site';
 
 /** What each wordmark reads, as its accessible name: a link around it starts its name with the same words (WCAG 2.5.3). */
 export const awardsLogoName = (year?: number) => `${SITE_NAME}${year ? ` ${year}` : ''}`;

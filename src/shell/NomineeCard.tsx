@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { NomineeCard as Nominee } from '../data/types';
+import type { NomineeCard as Nominee } from '../domain/types';
 import { NOMINEE_CARD_SIZES } from '../lib/image-sizes';
 import { CoverPhoto } from './CoverPhoto';
 import type { PhotoLoading } from './Photo';

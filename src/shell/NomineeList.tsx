@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Trans } from '@lingui/react/macro';
-import type { NomineeCard as Nominee } from '../data/types';
-import { normalOrder } from '../lib/ordering';
+import type { NomineeCard as Nominee } from '../domain/types';
+import { normalOrder } from '../domain/ordering';
 import { paths } from '../routes';
 import { useRevealAll } from './useRevealAll';
 import { ALL_NOMINEES_CARD_SIZES, NOMINEE_CARD_SIZES } from '../lib/image-sizes';

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { usePage } from './usePage';
-import { AWARDS_NAME } from './site';
+import { AWARDS_NAME } from '../domain/site';
 import { paths } from '../routes';
 import { AwardsShell } from './AwardsShell';
 

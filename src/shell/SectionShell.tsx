@@ -3,16 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { paths } from '../routes';
 import { sectionMenu } from './menu';
-import { byPosition } from '../lib/ordering';
+import { byPosition } from '../domain/ordering';
 import { PROGRAMME_NAME } from '../lib/programme';
-import { useData } from '../data/store';
+import { useData } from '../stores/data-store';
 import { BrandSection } from './BrandSection';
 import { Copyright } from './Copyright';
 import { Html } from './Html';
 import { HomeLogoLink, OrganisedByLogo, SectionLogo } from './Logos';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NavMenu } from './NavMenu';
-import { SECTION_NAME } from './site';
+import { SECTION_NAME } from '../domain/site';
 import { SmartLink } from './SmartLink';
 
 export function SectionHeader() {

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { MenuItem } from '../data/types';
+import type { MenuItem } from '../domain/types';
 import { SECTION_PAST_YEARS, SECTION_YEAR, paths } from '../routes';
-import { byPosition } from '../lib/ordering';
+import { byPosition } from '../domain/ordering';
 
 export interface NavItem {
   /** The site's own words (a message), or what the back end sends, shown as sent. */

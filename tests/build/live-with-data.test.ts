@@ -19,7 +19,7 @@ import { JSDOM } from 'jsdom';
 import { build, createLogger } from 'vite';
 import { createSimulatorServer } from '../../mocks/server';
 import { LONG_WORD } from '../../mocks/handlers/variants';
-import type { Nominee } from '../../src/data/types';
+import type { Nominee } from '../../src/domain/types';
 import { IMAGE_MANIFEST_PATH, parseImageManifest, srcSet, variantUrl } from '../../src/lib/images';
 import { localeOfPath, unlocalizedPath } from '../../src/i18n/locale';
 import { routeOf } from '../../src/routes';

@@ -21,7 +21,7 @@ import {
 } from './support';
 import { scaled } from '../../tools/test-time-scale.mjs';
 
-// Written out from docs/requirements.md#calls, not imported from src/data/protocol.ts: this suite witnesses that
+// Written out from docs/requirements.md#calls, not imported from src/domain/protocol.ts: this suite witnesses that
 // the app calls the spec's addresses.
 const STARTUP_PATHS = [
   '/api/get_website_data',

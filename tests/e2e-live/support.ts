@@ -112,7 +112,7 @@ export async function settle(page: Page): Promise<void> {
 /** One current nominee (of a city the list shows) and one 2024 winner article, from the seed the server serves. */
 export async function sampleSlugs(): Promise<{ nominee: string; article: string }> {
   const { createSeedData } = await import('../../mocks/data/seed');
-  const { LOCATION_ORDER } = await import('../../src/data/protocol');
+  const { LOCATION_ORDER } = await import('../../src/domain/protocol');
   const seed = createSeedData('default');
   const nominee = seed.nominees.find((n) => (LOCATION_ORDER as readonly string[]).includes(n.location))?.slug ?? '';
   const article = seed.winnersNew['2024']?.[0]?.slug ?? '';

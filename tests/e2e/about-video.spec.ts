@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readHtml, simulatorJson, watchForeignRequests, watchPageErrors } from './support';
-import type { Brand, VideoItem as Video, AboutContent as About } from '../../src/data/types';
+import type { Brand, VideoItem as Video, AboutContent as About } from '../../src/domain/types';
 
 /** Publications in the footer: by position, each logo linked only when its url is non-empty. */
 async function expectPublications(page: Page) {

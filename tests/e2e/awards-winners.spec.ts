@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gate, simulatorJson, waitForApp, watchForeignRequests, watchPageErrors, expectImageOf, WIDTHS } from './support';
-import type { Brand, VideoItem as Video } from '../../src/data/types';
+import type { Brand, VideoItem as Video } from '../../src/domain/types';
 import { scaled } from '../../tools/test-time-scale.mjs';
 
 interface Winner {

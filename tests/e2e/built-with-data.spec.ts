@@ -1,7 +1,7 @@
 /** Pages built with their data (docs/decisions/015): what a crawler and a chat preview read, and what the browser does with it. */
 import { expect, test, type Page } from '@playwright/test';
 import { createSeedData } from '../../mocks/data/seed';
-import { normalOrder } from '../../src/lib/ordering';
+import { normalOrder } from '../../src/domain/ordering';
 import { watchPageErrors, expectImageOf } from './support';
 import { PREVIEW_MAX_BYTES } from '../../builder/image-pipeline';
 

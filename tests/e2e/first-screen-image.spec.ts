@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loadedWebFontFaces, simulatorJson, WEB_FONT_FACES } from './support';
-import type { Nominee } from '../../src/data/types';
+import type { Nominee } from '../../src/domain/types';
 import { createSeedData } from '../../mocks/data/seed';
 
 const firstWinner = createSeedData('default').winnersNew['2024']![0]!;

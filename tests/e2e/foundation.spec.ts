@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { gate, openMenu, openSection, simulatorJson, waitForApp, watchForeignRequests, watchPageErrors, WIDTHS } from './support';
-import type { Envelope, Brand } from '../../src/data/types';
+import type { Envelope, Brand } from '../../src/domain/types';
 import { scaled } from '../../tools/test-time-scale.mjs';
 
 interface Judge {

@@ -1,7 +1,7 @@
 /** Photos as a phone gets them (builder/image-pipeline.ts, src/shell/Photo.tsx, docs/decisions/020). */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createSeedData } from '../../mocks/data/seed';
-import { normalOrder } from '../../src/lib/ordering';
+import { normalOrder } from '../../src/domain/ordering';
 import { IMAGE_MANIFEST_PATH } from '../../src/lib/images';
 import { openSection, waitForApp, watchPageErrors } from './support';
 

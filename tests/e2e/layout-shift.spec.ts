@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loadedWebFontFaces, simulatorJson, WEB_FONT_FACES } from './support';
-import type { Nominee } from '../../src/data/types';
+import type { Nominee } from '../../src/domain/types';
 import { scaled } from '../../tools/test-time-scale.mjs';
 
 /**

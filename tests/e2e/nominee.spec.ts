@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openSection, readHtml, simulatorJson, waitForApp, watchPageErrors, WIDTHS } from './support';
-import type { Envelope, ContactDetail as Detail } from '../../src/data/types';
+import type { Envelope, ContactDetail as Detail } from '../../src/domain/types';
 
 interface Nominee {
   slug: string;

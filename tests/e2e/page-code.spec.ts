@@ -1,7 +1,7 @@
 /**
  * A page's code that fails to load (a phone's flaky link, or a deploy that replaced the hashed
  * chunks while the page stayed open) never leaves a dead page: the page reloads once, and if the
- * code still does not come, it says so (src/boot/chunk-reload.ts, src/app.tsx).
+ * code still does not come, it says so (src/document/chunk-reload.ts, src/app.tsx).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { waitForApp } from './support';

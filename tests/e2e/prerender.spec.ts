@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { simulatorJson, watchPageErrors } from './support';
-import type { Nominee } from '../../src/data/types';
+import type { Nominee } from '../../src/domain/types';
 import { PRERENDERED_ROUTES } from '../../builder/prerendered-routes';
 import { localizedPath, type Locale } from '../../src/i18n/locale';
 

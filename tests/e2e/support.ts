@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { IMAGE_MANIFEST_PATH, parseImageManifest, variantUrl } from '../../src/lib/images';
-import { APP_READY_ATTRIBUTE } from '../../src/boot/app-ready';
+import { APP_READY_ATTRIBUTE } from '../../src/document/app-ready';
 import { scaled } from '../../tools/test-time-scale.mjs';
 
 /** The machine charts page lays out five ELK charts on load: seconds on a busy 2-core machine. */
@@ -11,7 +11,7 @@ export const WIDTHS = '@widths';
 
 /**
  * Until the simulator runs and the app has taken over the built page: pre-rendered pages show
- * before the app runs, and a press on one of their buttons is held until then (src/boot/early-presses.ts).
+ * before the app runs, and a press on one of their buttons is held until then (src/document/early-presses.ts).
  */
 export async function waitForApp(page: Page) {
   await page.locator('#simulator-root').waitFor({ state: 'attached' });

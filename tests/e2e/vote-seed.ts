@@ -25,12 +25,12 @@ export interface SeedVoter {
 
 export const SEED_VOTER: SeedVoter = { fullName: 'Ana Wijaya', email: 'ana.w@example.co.id', phone: '812 3456 7890', country: 'ID' };
 
-/** The fields of submit_votes for an Indonesian number, as the form sends them (src/lib/vote-form.ts's voteRequest). */
+/** The fields of submit_votes for an Indonesian number, as the form sends them (src/domain/vote-form.ts's voteRequest). */
 export function submitVotesFields(voter: SeedVoter = SEED_VOTER): Record<string, string> {
   return { name: voter.fullName, phone: `+62${voter.phone.replace(/\s/g, '')}`, country: voter.country, email: voter.email };
 }
 
-/** The cities the list shows, in order (src/data/protocol.ts's LOCATION_ORDER): the picker drops the others. */
+/** The cities the list shows, in order (src/domain/protocol.ts's LOCATION_ORDER): the picker drops the others. */
 export const LISTED_CITIES = ['jakarta', 'tangerang', 'bandung', 'semarang', 'surabaya', 'bali'];
 
 /**

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { APP_READY_ATTRIBUTE } from '../../src/boot/app-ready';
+import { APP_READY_ATTRIBUTE } from '../../src/document/app-ready';
 import { codeStageFlow, LISTED_CITIES, submitVotesFields, VOTE_FLOW_KEY } from './vote-seed';
 
 export const VOTE_NOW_PATH = '/bestrestaurantsandbars/votenow';

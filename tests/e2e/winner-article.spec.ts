@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { simulatorJson, waitForApp, watchPageErrors, expectImageOf } from './support';
-import type { ContactDetail as Detail } from '../../src/data/types';
+import type { ContactDetail as Detail } from '../../src/domain/types';
 
 interface Winner {
   slug: string;

@@ -5,7 +5,7 @@
  */
 import type { InboxMessage } from '../../mocks/inbox';
 import type { CONTROL_KEY_HEADER } from '../../mocks/server';
-import { LOCATION_ORDER } from '../../src/data/protocol';
+import { LOCATION_ORDER } from '../../src/domain/protocol';
 import { scaled } from '../../tools/test-time-scale.mjs';
 
 /** mocks/server.ts's header for the control key (checked against it by the type). */

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { AreaCodeSelect } from '../../src/features/vote/AreaCodeSelect';
-import { AREA_CODES } from '../../src/lib/vote-form';
+import { AREA_CODES } from '../../src/domain/vote-form';
 import { inEnglish, inLocale } from './i18n';
 
 afterEach(cleanup);

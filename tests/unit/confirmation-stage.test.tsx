@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { ConfirmationStage } from '../../src/features/vote/ConfirmationStage';
-import { maskedEmail } from '../../src/lib/vote-form';
+import { maskedEmail } from '../../src/domain/vote-form';
 import { i18nFor } from '../../src/i18n/catalogs';
 import { inEnglish } from './i18n';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contactLinks, instagramHref, isPresent, telHref, websiteDomain, websiteHref } from '../../src/lib/contact';
+import { contactLinks, instagramHref, isPresent, telHref, websiteDomain, websiteHref } from '../../src/domain/contact';
 
 const detail = {
   address: '<p>Jl. Kemang Raya 8</p>',

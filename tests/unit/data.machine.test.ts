@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { STARTUP_DATA } from '../../src/data/loaders';
-import { StatusError } from '../../src/data/schemas';
+import { StatusError } from '../../src/domain/schemas';
 import { scriptedData } from './data-support';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdEarlyPresses, releaseEarlyPresses } from '../../src/boot/early-presses';
+import { holdEarlyPresses, releaseEarlyPresses } from '../../src/document/early-presses';
 
 function builtPage() {
   document.body.innerHTML = `

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
 import { voteMachine } from '../../machines/vote.machine';
 import { saveVoteFlow, type FlowStorage } from '../../machines/vote.persistence';
-import type { Nominee } from '../../src/data/types';
+import type { Nominee } from '../../src/domain/types';
 
 /** A nominee with only what ordering and neighbour rules look at; every contact field absent. */
 export const nominee = (slug: string, location: string, rank = 1, votes = 0): Nominee => ({

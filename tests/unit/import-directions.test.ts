@@ -1,5 +1,8 @@
 // @vitest-environment node
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { ESLint } from 'eslint';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { scaled } from '../../tools/test-time-scale.mjs';
 
@@ -19,6 +22,12 @@ describe('import directions', { timeout: scaled(30_000) }, () => {
   it.each([
     ['src/lib/probe.ts', "import { NavMenu } from '../shell/NavMenu';\nexport const probe = NavMenu;"],
     ['src/lib/probe.ts', "import { api } from '../data/calls';\nexport const probe = api;"],
+    ['src/lib/probe.ts', "import type { Nominee } from '../domain/types';\nexport type Probe = Nominee;"],
+    ['src/domain/probe.ts', "import { loadData } from '../data/loaders';\nexport const probe = loadData;"],
+    ['src/data/probe.ts', "import { dataMachine } from '../../machines/data.machine';\nexport const probe = dataMachine;"],
+    ['machines/probe.ts', "import { useData } from '../src/stores/data-store';\nexport const probe = useData;"],
+    ['src/stores/probe.ts', "import { NavMenu } from '../shell/NavMenu';\nexport const probe = NavMenu;"],
+    ['src/document/probe.ts', "import { paths } from '../routes';\nexport const probe = paths;"],
     ['src/data/probe.ts', "export const probe = () => import('../features/awards/HomePage');"],
     ['src/lib/probe.ts', "export const probe = () => import('../../mocks/state');"],
     ['machines/probe.ts', "export const probe = () => import('../src/shell/NavMenu');"],
@@ -39,12 +48,89 @@ describe('import directions', { timeout: scaled(30_000) }, () => {
   it.each([
     ['src/lib/probe.ts', "export const probe = () => import('./contact');"],
     ['src/features/vote/Probe.tsx', "import { paths } from '../../routes';\nexport const probe = paths;"],
-    ['src/lib/probe.ts', "import type { Nominee } from '../data/types';\nexport type Probe = Nominee;"],
-    ['src/lib/probe.ts', "import { LOCATION_ORDER } from '../data/protocol';\nexport const probe = LOCATION_ORDER;"],
-    ['mocks/probe.ts', "import { ENDPOINTS } from '../src/data/protocol';\nexport const probe = ENDPOINTS;"],
+    ['src/domain/probe.ts', "import { safeLinkUrl } from '../lib/links';\nexport const probe = safeLinkUrl;"],
+    ['src/data/probe.ts', "import type { Nominee } from '../domain/types';\nexport type Probe = Nominee;"],
+    ['machines/probe.ts', "import { loadData } from '../src/data/loaders';\nexport const probe = loadData;"],
+    ['src/stores/probe.ts', "import { dataMachine } from '../../machines/data.machine';\nexport const probe = dataMachine;"],
+    ['mocks/probe.ts', "import { ENDPOINTS } from '../src/domain/protocol';\nexport const probe = ENDPOINTS;"],
     // The entry starts the simulator in simulator builds.
     ['src/boot/main.tsx', "export const probe = () => import('../mocks/browser');"],
   ])('%s may: %s', async (filePath, code) => {
     expect(await refusals(filePath, code)).toEqual([]);
+  });
+});
+
+/**
+ * The part of the layout a file belongs to: a folder of src/ (each feature its own), a file
+ * directly in src/ (the app, the tree, the route table, the configuration: each a layer of its
+ * own), or a top-level folder (machines, mocks, builder, tools).
+ */
+function partOf(file: string): string {
+  const [top, second, third] = file.split('/');
+  if (top !== 'src') return top!;
+  if (second === 'features') return `src/features/${third}`;
+  return third === undefined ? `src/${second!.replace(/\.\w+$/, '')}` : `src/${second}`;
+}
+
+const SOURCE_FOLDERS = ['src', 'machines', 'mocks', 'builder', 'tools'];
+const SOURCE_FILE = /\.(ts|tsx|mjs)$/;
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return SOURCE_FILE.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** The file an import names, as the bundler resolves it (extension optional). */
+function resolvedImport(from: string, specifier: string): string | null {
+  const base = resolve(dirname(from), specifier);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.mjs`, join(base, 'index.ts')]) {
+    if (statSync(candidate, { throwIfNoEntry: false })?.isFile()) return candidate;
+  }
+  return null;
+}
+
+/** Which parts import which, read from every import, export and import() of the sources (types too). */
+function partArrows(root: string): Map<string, Set<string>> {
+  const arrows = new Map<string, Set<string>>();
+  for (const file of SOURCE_FOLDERS.flatMap((folder) => sourceFiles(join(root, folder)))) {
+    const from = partOf(relative(root, file));
+    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+    for (const { fileName } of importedFiles) {
+      if (!fileName.startsWith('.')) continue;
+      const target = resolvedImport(file, fileName);
+      if (!target) continue;
+      const to = partOf(relative(root, target));
+      if (to !== from) arrows.set(from, (arrows.get(from) ?? new Set()).add(to));
+    }
+  }
+  return arrows;
+}
+
+/** Pairs of parts that import each other, each pair once. */
+function mutualPairs(arrows: ReadonlyMap<string, ReadonlySet<string>>): [string, string][] {
+  return [...arrows].flatMap(([from, targets]) =>
+    [...targets].filter((to) => from < to && arrows.get(to)?.has(from)).map((to): [string, string] => [from, to]),
+  );
+}
+
+describe('the layout', () => {
+  it('finds two parts that import each other', () => {
+    const arrows = new Map([
+      ['src/lib', new Set(['src/domain'])],
+      ['src/domain', new Set(['src/lib', 'src/i18n'])],
+      ['src/i18n', new Set<string>()],
+    ]);
+    expect(mutualPairs(arrows)).toEqual([['src/domain', 'src/lib']]);
+  });
+
+  it('has no two parts that import each other', () => {
+    const arrows = partArrows(resolve(import.meta.dirname, '../..'));
+    // The reading itself: the arrows of the layout docs/architecture.md draws are there.
+    expect(arrows.get('src/data')).toContain('src/domain');
+    expect(arrows.get('src/stores')).toContain('machines');
+    expect(mutualPairs(arrows)).toEqual([]);
   });
 });

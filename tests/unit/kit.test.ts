@@ -1,9 +1,9 @@
-/** The kit's rules (src/lib/kit.ts): status, file names, caption and badge HTML. */
+/** The kit's rules (src/domain/kit.ts): status, file names, caption and badge HTML. */
 import { describe, expect, it } from 'vitest';
-import { badgeHtml, kitCaption, kitFileName, kitFilePath, kitStatus, shortLink, statusLabel } from '../../src/lib/kit';
-import { TOP_GROUP_SIZE } from '../../src/lib/ordering';
-import { nomineePlace } from '../../src/lib/neighbours';
-import type { NomineeCard } from '../../src/data/types';
+import { badgeHtml, kitCaption, kitFileName, kitFilePath, kitStatus, shortLink, statusLabel } from '../../src/domain/kit';
+import { TOP_GROUP_SIZE } from '../../src/domain/ordering';
+import { nomineePlace } from '../../src/domain/neighbours';
+import type { NomineeCard } from '../../src/domain/types';
 import { i18nFor } from '../../src/i18n/catalogs';
 
 const i18n = i18nFor('en');

@@ -10,7 +10,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Store } from '../../src/data/store';
+import type { Store } from '../../src/stores/data-store';
 import { LOCALE_PREFIX, type Locale } from '../../src/i18n/locale';
 import { paths } from '../../src/routes';
 import { inLocale } from './i18n';
@@ -28,7 +28,7 @@ async function freshDocument() {
   vi.resetModules();
   const [{ LanguageSwitch }, { createStore, StoreProvider }, { loadMessages }] = await Promise.all([
     import('../../src/shell/LanguageSwitch'),
-    import('../../src/data/store'),
+    import('../../src/stores/data-store'),
     import('../../src/i18n/catalogs'),
   ]);
   // The offer's words, loaded ahead as a browser would soon have them: the offer then shows a few ticks after its page.

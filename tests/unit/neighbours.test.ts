@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { nomineePlace, placeInList, walkOrder } from '../../src/lib/neighbours';
+import { nomineePlace, placeInList, walkOrder } from '../../src/domain/neighbours';
 import { nominee } from './fixtures';
 
 const list = ['a', 'b', 'c', 'd'].map((slug) => ({ slug }));

@@ -19,7 +19,7 @@ import {
   StatusError,
   successData,
   WebsiteDataSchema,
-} from '../../src/data/schemas';
+} from '../../src/domain/schemas';
 import { resolveLink, safeLinkUrl } from '../../src/lib/links';
 import { sanitizeHtml } from '../../src/shell/html-sanitiser';
 import { createTestServer } from '../../mocks/node';

@@ -39,7 +39,7 @@ function anchorsOf(document: string): Set<string> {
   return anchors;
 }
 
-/** Paths of the project named in a comment, with their anchor: `docs/requirements.md#calls`, `src/lib/kit.ts`. */
+/** Paths of the project named in a comment, with their anchor: `docs/requirements.md#calls`, `src/domain/kit.ts`. */
 const PATH = new RegExp(`(?<![\\w./-])((?:${[...FOLDERS, 'docs'].join('|')})/[\\w./-]*[\\w/])(#[\\w-]+)?`, 'g');
 /** The comments of a file, line by line: what follows `//`, and lines of a block comment. */
 const commentsOf = (text: string) =>

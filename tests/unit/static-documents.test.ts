@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../../src/data/calls';
 import type { ApiClient } from '../../src/data/client';
-import { StatusError } from '../../src/data/schemas';
+import { StatusError } from '../../src/domain/schemas';
 import { winnersWithGroupOnItems } from '../../mocks/handlers/static';
 import { createSeedData } from '../../mocks/data/seed';
 import { groupPlainWinners } from '../../src/features/awards/winners-grouping';

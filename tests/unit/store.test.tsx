@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createStore, StoreProvider, useData, type Store } from '../../src/data/store';
+import { createStore, StoreProvider, useData, type Store } from '../../src/stores/data-store';
 import { scriptedData } from './data-support';
 import { nominee } from './fixtures';
 

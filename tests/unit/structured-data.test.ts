@@ -8,8 +8,8 @@ import {
   serialiseJsonLd,
   truncate,
   venueType,
-} from '../../src/lib/structured-data';
-import type { Nominee } from '../../src/data/types';
+} from '../../src/domain/structured-data';
+import type { Nominee } from '../../src/domain/types';
 import { i18nFor } from '../../src/i18n/catalogs';
 
 const kaum: Nominee = {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKitWriter, kitCacheKey, type KitOrder } from '../../builder/venue-kit';
 import { makeVenueKit, qrSvg } from '../../builder/kit-templates';
 import { fit, loadFaces, withFallbacks } from '../../builder/kit-text-layout';
-import { KIT_FILES, kitFileName, type KitFile } from '../../src/lib/kit';
+import { KIT_FILES, kitFileName, type KitFile } from '../../src/domain/kit';
 
 const voteUrl = 'https://awards.example/bestrestaurantsandbars/votenow?for=kaum';
 const voteUrlInIndonesian = 'https://awards.example/id/bestrestaurantsandbars/votenow?for=kaum';

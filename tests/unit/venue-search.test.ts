@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { LOCATION_ORDER } from '../../src/data/protocol';
-import { normalOrder } from '../../src/lib/ordering';
+import { LOCATION_ORDER } from '../../src/domain/protocol';
+import { normalOrder } from '../../src/domain/ordering';
 import {
   chosenSummary,
   CITIES,

@@ -9,7 +9,7 @@ import { afterEach, beforeAll, expect, it } from 'vitest';
 import { I18nProvider } from '@lingui/react';
 import { VoteFlow } from '../../src/features/vote/VoteFlow';
 import { i18nFor } from '../../src/i18n/catalogs';
-import { createStore, StoreProvider, type Store } from '../../src/data/store';
+import { createStore, StoreProvider, type Store } from '../../src/stores/data-store';
 import { scriptedData } from './data-support';
 import { keepFlowAtForm, nominee } from './fixtures';
 

@@ -17,7 +17,7 @@ import {
   maskedPhone,
   otpRequest,
   voteRequest,
-} from '../../src/lib/vote-form';
+} from '../../src/domain/vote-form';
 import { i18nFor } from '../../src/i18n/catalogs';
 
 const english = i18nFor('en');

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, getStateNodes, pathToStateValue, type SnapshotFrom } from 'xstate';
 import { voteMachine, type VoteContext, type VoteEvent } from '../../machines/vote.machine';
-import type { CheckOtpRequest, CheckOtpResult, CodeRequestResult, OtpRequest, VoteRequest } from '../../src/data/types';
+import type { CheckOtpRequest, CheckOtpResult, CodeRequestResult, OtpRequest, VoteRequest } from '../../src/domain/types';
 import { voteFlowPaths, voteFlowPlans, type VotePathPlan } from '../../src/features/devtools/vote-paths';
 import { VOTE_ENTRY_GUIDE, VOTE_PATH_GUIDE } from '../../src/features/devtools/vote-path-guide';
 import { allNodes } from '../../src/features/devtools/statechart/model';

@@ -8,9 +8,9 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { voteMachine } from '../../machines/vote.machine';
 import { loadVoteFlow, saveVoteFlow, VOTE_FLOW_STORAGE_KEY, VOTE_FLOW_STORAGE_VERSION } from '../../machines/vote.persistence';
 import { createMemoryStore } from '../../mocks/key-value-store';
-import { LOCATION_ORDER } from '../../src/data/protocol';
-import type { CodeRequestResult, VoteRequest } from '../../src/data/types';
-import { voteRequest } from '../../src/lib/vote-form';
+import { LOCATION_ORDER } from '../../src/domain/protocol';
+import type { CodeRequestResult, VoteRequest } from '../../src/domain/types';
+import { voteRequest } from '../../src/domain/vote-form';
 import { codeStageFlow, LISTED_CITIES, SEED_VOTER, submitVotesFields, VOTE_FLOW_KEY, VOTE_FLOW_VERSION } from '../e2e/vote-seed';
 
 const NOW = Date.UTC(2026, 10, 26, 9, 0, 0);

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadWebFontsOnceSettled, WEB_FONTS_LATEST_MS } from '../../src/boot/web-fonts';
 
-/** The startup data settling when the test says so (src/data/store.tsx: startupSettled). */
+/** The startup data settling when the test says so (src/stores/data-store.tsx: startupSettled). */
 function startup() {
   let settle = () => {};
   const settled = new Promise<void>((resolve) => (settle = resolve));

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { cityHeading, groupPlainWinners, isEmptyPlainWinners, winnerHref } from '../../src/features/awards/winners-grouping';
-import type { AwardsWinnersByCity, WinnerLink } from '../../src/data/types';
+import type { AwardsWinnersByCity, WinnerLink } from '../../src/domain/types';
 
 const link = (title: string): WinnerLink => ({ title, url: `https://www.example.com/${title.toLowerCase().replace(/\W+/g, '-')}` });
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES } from '../../routes';
 import { usePage, useRouteTitle } from '../../shell/usePage';
-import { useData } from '../../data/store';
+import { useData } from '../../stores/data-store';
 import { AwardsShell } from '../../shell/AwardsShell';
 import { Html } from '../../shell/Html';
 import { LiteVideo } from '../../shell/LiteVideo';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Brand } from '../../data/types';
-import { useData } from '../../data/store';
+import type { Brand } from '../../domain/types';
+import { useData } from '../../stores/data-store';
 import { BrandSection } from '../../shell/BrandSection';
 import './awards.css';
 

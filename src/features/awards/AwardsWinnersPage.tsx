@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
-import type { Nominee, VideoItem } from '../../data/types';
+import type { Nominee, VideoItem } from '../../domain/types';
 import { usePage, useRouteTitle } from '../../shell/usePage';
 import { useRevealAll } from '../../shell/useRevealAll';
-import { useData } from '../../data/store';
+import { useData } from '../../stores/data-store';
 import { paths, ROUTES } from '../../routes';
 import { AwardsShell } from '../../shell/AwardsShell';
 import { LiteVideo } from '../../shell/LiteVideo';

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useParams } from 'wouter';
 import { usePage, useRouteTitle } from '../../shell/usePage';
-import { useData } from '../../data/store';
+import { useData } from '../../stores/data-store';
 import { AWARDS_LATEST_YEAR, paths, ROUTES } from '../../routes';
 import { parseYear } from '../../lib/awards-year';
 import {

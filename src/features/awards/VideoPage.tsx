@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES } from '../../routes';
 import { usePage, useRouteTitle } from '../../shell/usePage';
-import { useData } from '../../data/store';
+import { useData } from '../../stores/data-store';
 import { AwardsShell } from '../../shell/AwardsShell';
 import { LiteVideo } from '../../shell/LiteVideo';
 import { AwardsFooterBrands } from './AwardsFooterBrands';

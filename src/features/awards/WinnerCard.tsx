@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { Nominee } from '../../data/types';
+import type { Nominee } from '../../domain/types';
 import { WINNER_CARD_SIZES } from '../../lib/image-sizes';
 import { CoverPhoto } from '../../shell/CoverPhoto';
 import type { PhotoLoading } from '../../shell/Photo';

@@ -2,8 +2,8 @@ import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'wouter';
-import { useData } from '../../data/store';
-import type { NomineeCard } from '../../data/types';
+import { useData } from '../../stores/data-store';
+import type { NomineeCard } from '../../domain/types';
 import { paths, ROUTES, SECTION_YEAR } from '../../routes';
 import { absoluteUrl } from '../../lib/share';
 import { PROGRAMME_NAME } from '../../lib/programme';
@@ -29,7 +29,7 @@ import {
   statusLabel,
   type KitFile,
   type KitStatus,
-} from '../../lib/kit';
+} from '../../domain/kit';
 import './KitPage.css';
 
 export default function KitPage() {
@@ -56,7 +56,7 @@ export default function KitPage() {
 /**
  * The language a venue downloads its kit in: the page's at first, as the page was built (it
  * hydrates as it is), then the one chosen, once its words have loaded: the kit's status and
- * caption are in the shell's catalog (src/lib/kit.ts), the poster's in the kit's. Not kept: the
+ * caption are in the shell's catalog (src/domain/kit.ts), the poster's in the kit's. Not kept: the
  * page's language is the default on every visit.
  */
 function useKitLocale(): [Locale, (locale: Locale) => void] {

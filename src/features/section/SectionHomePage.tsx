@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { ROUTES } from '../../routes';
 import { usePage, useRouteTitle } from '../../shell/usePage';
-import { SECTION_VIDEO } from '../../shell/site';
-import { useData } from '../../data/store';
+import { SECTION_VIDEO } from '../../domain/site';
+import { useData } from '../../stores/data-store';
 import { SectionShell } from '../../shell/SectionShell';
 import { Html } from '../../shell/Html';
 import { NomineeList } from '../../shell/NomineeList';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { callingCode, type Country } from '../../lib/vote-form';
+import { callingCode, type Country } from '../../domain/vote-form';
 import { INTL_LOCALE, SOURCE_LOCALE } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
 

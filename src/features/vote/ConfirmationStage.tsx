@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import { formatCountdown, type otpCountdownMachine } from '../../../machines/otp-countdown.machine';
 import type { CodeChannel } from '../../../machines/vote.machine';
 import { passedMilestone, spokenDuration } from './countdown-milestones';
-import type { MaskedDestination } from '../../lib/vote-form';
+import type { MaskedDestination } from '../../domain/vote-form';
 import { OtpInput } from './OtpInput';
 
 interface ConfirmationStageProps {

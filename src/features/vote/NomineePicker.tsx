@@ -1,7 +1,7 @@
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { NomineeCard as Nominee } from '../../data/types';
+import type { NomineeCard as Nominee } from '../../domain/types';
 import { VOTE_OPTION_SIZES } from '../../lib/image-sizes';
 import { PROGRAMME_NAME } from '../../lib/programme';
 import { rovingIndex } from './roving-focus';

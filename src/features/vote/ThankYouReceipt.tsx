@@ -8,7 +8,7 @@ import { PROGRAMME_NAME } from '../../lib/programme';
 import { paths } from '../../routes';
 import { loadApi } from '../../data/loaders';
 import { SharePanel } from '../../shell/SharePanel';
-import { kitFileName, kitFilePath } from '../../lib/kit';
+import { kitFileName, kitFilePath } from '../../domain/kit';
 import type { Locale } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
 

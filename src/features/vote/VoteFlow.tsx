@@ -4,15 +4,15 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useActor } from '@xstate/react';
 import { useSearchParams } from 'wouter';
-import type { NomineeCard as Nominee } from '../../data/types';
-import { normalOrder } from '../../lib/ordering';
+import type { NomineeCard as Nominee } from '../../domain/types';
+import { normalOrder } from '../../domain/ordering';
 import { filterValues, filtersFromParams, NO_FILTERS, type VenueFilters } from './venue-search';
-import { invalidFields, maskedEmail, maskedPhone } from '../../lib/vote-form';
+import { invalidFields, maskedEmail, maskedPhone } from '../../domain/vote-form';
 import { voteMachine, type VoteOutcome } from '../../../machines/vote.machine';
 import { siteClock } from '../../../machines/site-clock';
 import { loadVoteFlow, saveVoteFlow, type FlowStorage } from '../../../machines/vote.persistence';
 import { machineInspector } from '../../../machines/inspector';
-import { useHydrated } from '../../data/store';
+import { useHydrated } from '../../stores/data-store';
 import { VOTE_SCREEN_PARAMS, withVoteScreenValues } from '../../routes';
 import { NomineePicker } from './NomineePicker';
 import { VoterDetailsForm } from './VoterDetailsForm';
@@ -55,7 +55,7 @@ interface VoteFlowProps {
 
 /**
  * The whole vote flow over one machine: the view renders the state and sends
- * events; every rule lives in machines/vote.machine.ts and src/lib/vote-form.ts.
+ * events; every rule lives in machines/vote.machine.ts and src/domain/vote-form.ts.
  * The flow is restored from this tab's session when the visitor comes back
  * (machines/vote.persistence.ts), and only then: while a page is built or
  * hydrated, the flow is a new one, as the HTML has it; once the page has

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { ROUTES } from '../../routes';
 import { usePage, useRouteTitle } from '../../shell/usePage';
-import { useData } from '../../data/store';
+import { useData } from '../../stores/data-store';
 import { SectionShell } from '../../shell/SectionShell';
 import { VoteFlow } from './VoteFlow';
 

@@ -5,11 +5,11 @@
  */
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { LOCATION_ORDER } from '../../data/protocol';
-import type { NomineeCard as Nominee } from '../../data/types';
+import { LOCATION_ORDER } from '../../domain/protocol';
+import type { NomineeCard as Nominee } from '../../domain/types';
 import { VOTE_SCREEN_PARAMS, type VoteScreenValues } from '../../routes';
-import { locationKey } from '../../lib/ordering';
-import { capitalise } from '../../lib/structured-data';
+import { locationKey } from '../../domain/ordering';
+import { capitalise } from '../../domain/structured-data';
 
 export type City = (typeof LOCATION_ORDER)[number];
 

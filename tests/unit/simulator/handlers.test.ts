@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { getResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CheckOtpResult, CodeRequestResult, Counters, Envelope, Nominee } from '../../../src/data/types';
+import type { CheckOtpResult, CodeRequestResult, Counters, Envelope, Nominee } from '../../../src/domain/types';
 import { createHandlers } from '../../../mocks/handlers';
 import { createTestServer } from '../../../mocks/node';
 

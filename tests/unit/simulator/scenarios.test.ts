@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ENDPOINTS } from '../../../src/data/protocol';
+import { ENDPOINTS } from '../../../src/domain/protocol';
 import { createTestServer } from '../../../mocks/node';
 import { readScenario, SCENARIO_STORAGE_KEY, SCENARIOS, urlWithScenario } from '../../../mocks/scenarios';
 import { createMemoryStore } from '../../../mocks/state';

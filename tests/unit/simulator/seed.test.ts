@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createSeedData, OTHER_CITIES } from '../../../mocks/data/seed';
-import { LOCATION_ORDER } from '../../../src/data/protocol';
+import { LOCATION_ORDER } from '../../../src/domain/protocol';
 
 const DETAIL_FIELDS = ['address', 'phone', 'email', 'website', 'domain', 'instagram'] as const;
 

@@ -3,7 +3,7 @@
  * (docs/requirements.md#nominee-page): position is index + 1; neighbours are adjacent,
  * with no link at either end and no wrap.
  */
-import type { NomineeCard } from '../data/types';
+import type { NomineeCard } from './types';
 import { normalOrder, winnerOrder } from './ordering';
 
 /** The normal nominee page walks the normal order; the winner variant the winner order. */

@@ -5,8 +5,8 @@
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { PROGRAMME_NAME } from './programme';
-import type { Nominee } from '../data/types';
+import { PROGRAMME_NAME } from '../lib/programme';
+import type { Nominee } from './types';
 import { contactLinks, isPresent } from './contact';
 
 export const META_DESCRIPTION_MAX = 160;

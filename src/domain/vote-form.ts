@@ -1,8 +1,8 @@
 /** The vote form's rules (docs/requirements.md#validation), pure and unit-tested. */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CheckOtpRequest, OtpRequest, VoteRequest } from '../data/types';
-import areaCodes from './area-codes.json';
+import type { CheckOtpRequest, OtpRequest, VoteRequest } from './types';
+import areaCodes from '../lib/area-codes.json';
 
 export interface Country {
   flags: { png: string; svg: string; alt: string };

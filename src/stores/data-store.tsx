@@ -7,7 +7,7 @@ import { createContext, startTransition, useContext, useEffect, useReducer, useR
 import { useParams } from 'wouter';
 import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { dataMachine, LOADING, type DataEntry } from '../../machines/data.machine';
-import { dataKey, STARTUP_DATA, type DataName, type DataNeed, type DataOf, type StartupName } from './loaders';
+import { dataKey, STARTUP_DATA, type DataName, type DataNeed, type DataOf, type StartupName } from '../data/loaders';
 
 export type DataActor = ActorRefFrom<typeof dataMachine>;
 type DataSnapshot = SnapshotFrom<typeof dataMachine>;

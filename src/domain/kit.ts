@@ -7,8 +7,8 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { SOURCE_LOCALE, type Locale } from '../i18n/locale';
 import { TOP_GROUP_SIZE } from './ordering';
-import { PROGRAMME_NAME } from './programme';
-import { escapeMarkup } from './markup';
+import { PROGRAMME_NAME } from '../lib/programme';
+import { escapeMarkup } from '../lib/markup';
 
 export type KitStatus = 'nominee' | 'winner';
 

@@ -3,7 +3,7 @@
  * nominee page and the winner article page. A value of '-' (or nothing) means
  * the field is absent and hidden.
  */
-import type { ContactDetail } from '../data/types';
+import type { ContactDetail } from './types';
 
 export function isPresent(value: string | null | undefined): value is string {
   const trimmed = value?.trim() ?? '';

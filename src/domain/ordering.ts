@@ -1,6 +1,6 @@
 /** Ordering rules (docs/requirements.md#ordering and #constants). */
-import { LOCATION_ORDER } from '../data/protocol';
-import type { NomineeCard } from '../data/types';
+import { LOCATION_ORDER } from './protocol';
+import type { NomineeCard } from './types';
 
 /** A nominee's location as the spec's order names it (`LOCATION_ORDER`): trimmed, lower case. */
 export const locationKey = (nominee: Pick<NomineeCard, 'location'>): string => nominee.location.trim().toLowerCase();
