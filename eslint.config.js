@@ -13,7 +13,7 @@ import tseslint from 'typescript-eslint';
 /** Import patterns of each part of the layout (docs/architecture.md draws the arrows). */
 const SIMULATOR = ['**/mocks/**', '../mocks', '../../mocks'];
 const FEATURES = ['vote', 'nominees', 'section', 'awards', 'kit', 'devtools'];
-const VIEWS = ['**/features/**', '**/shell/**', '**/boot/**', '**/app', '**/root'];
+const VIEWS = ['**/features/**', '**/components/**', '**/boot/**', '**/app', '**/root'];
 const BUILD = ['**/builder/**', '**/tools/**'];
 /** The layers between the views and the languages, from the top: the stores, the machines, the data, the domain. */
 const BELOW_VIEWS_ABOVE_I18N = ['**/stores/**', '**/machines/**', '**/data/**', '**/domain/**'];
@@ -183,7 +183,7 @@ export default tseslint.config(
   },
   boundary(
     ['src/i18n/**'],
-    ['**/features/**', '**/shell/**', '**/boot/**', ...BELOW_VIEWS_ABOVE_I18N, ...SIMULATOR, ...BUILD],
+    ['**/features/**', '**/components/**', '**/boot/**', ...BELOW_VIEWS_ABOVE_I18N, ...SIMULATOR, ...BUILD],
     'src/i18n holds the languages, their addresses and catalogs: the views read it, it reads none of them.',
   ),
   boundary(
@@ -209,15 +209,15 @@ export default tseslint.config(
   ),
   boundary(['src/stores/**'], [...VIEWS, ...SIMULATOR, ...BUILD], 'The stores hold machines for the views: they import no view.'),
   boundary(
-    ['src/shell/**'],
+    ['src/components/**'],
     ['**/features/**', '**/boot/**', ...SIMULATOR, ...BUILD],
-    'The shell is shared by the features: it imports none of them.',
+    'The components are shared by the features: they import none of them.',
   ),
   ...FEATURES.map((feature) =>
     boundary(
       [`src/features/${feature}/**`],
       [...otherFeatures(feature), '**/boot/**', ...SIMULATOR, ...BUILD],
-      'A feature uses machines, data, shell and lib, never another feature (what two share moves down).',
+      'A feature uses machines, data, components and lib, never another feature (what two share moves down).',
     ),
   ),
   boundary(
@@ -228,7 +228,7 @@ export default tseslint.config(
   boundary(['src/boot/**'], [...BUILD], 'The app never imports the build or the tools.'),
   boundary(
     ['mocks/**'],
-    ['**/src/features/**', '**/src/shell/**', '**/src/boot/**', '**/src/app', '**/src/root', ...BUILD],
+    ['**/src/features/**', '**/src/components/**', '**/src/boot/**', '**/src/app', '**/src/root', ...BUILD],
     'The simulator never imports views.',
   ),
 );

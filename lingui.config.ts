@@ -1,21 +1,21 @@
 /**
- * The site's message catalogs (docs/decisions/029): one per language for the shell, which every
+ * The site's message catalogs (docs/decisions/029): one per language of common words, which every
  * page loads before it is interactive, and one for each feature, beside its code, which its pages
- * load with their code (src/i18n/catalogs.ts). Words of the shell, src/domain and src/lib that only some
- * features' pages show are in those features' catalogs, not in the shell's: SHOWN_BY lists them,
+ * load with their code (src/i18n/catalogs.ts). Words of src/components, src/domain and src/lib that only some
+ * features' pages show are in those features' catalogs, not in the common one: SHOWN_BY lists them,
  * and tests/unit/catalogs.test.ts checks it against the imports, so every page has its words.
  * `npm run messages` extracts them; translators edit the `.po` files.
  */
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
-/** The shell's, src/domain's and src/lib's files with words that the start-up does not show, by the catalogs that do. */
+/** The components', src/domain's and src/lib's files with words that the start-up does not show, by the catalogs that do. */
 const SHOWN_BY: Record<string, string[]> = {
-  'src/shell/AwardsShell.tsx': ['awards', 'nominees', 'vote', 'kit', 'not-found'],
-  'src/shell/NotFoundPage.tsx': ['awards', 'nominees', 'vote', 'kit', 'not-found'],
-  'src/shell/ContactDetails.tsx': ['awards', 'nominees'],
-  'src/shell/Slider.tsx': ['awards', 'nominees'],
-  'src/shell/SharePanel.tsx': ['nominees', 'vote'],
+  'src/components/AwardsLayout.tsx': ['awards', 'nominees', 'vote', 'kit', 'not-found'],
+  'src/components/NotFoundPage.tsx': ['awards', 'nominees', 'vote', 'kit', 'not-found'],
+  'src/components/ContactDetails.tsx': ['awards', 'nominees'],
+  'src/components/Slider.tsx': ['awards', 'nominees'],
+  'src/components/SharePanel.tsx': ['nominees', 'vote'],
   'src/domain/structured-data.ts': ['awards', 'nominees', 'vote'],
   'src/lib/share.ts': ['nominees', 'vote', 'kit'],
   'src/domain/vote-form.ts': ['vote'],
@@ -34,14 +34,14 @@ export default defineConfig({
   locales: ['en', 'id'],
   catalogs: [
     {
-      path: '<rootDir>/src/shell/locales/{locale}',
-      include: rooted(['src/shell', 'src/domain', 'src/lib', 'src/app.tsx', 'src/routes.ts', 'src/i18n']),
+      path: '<rootDir>/src/components/locales/{locale}',
+      include: rooted(['src/components', 'src/domain', 'src/lib', 'src/app.tsx', 'src/routes.ts', 'src/i18n']),
       exclude: rooted(Object.keys(SHOWN_BY)),
     },
     // Words only the build writes, into a page's head (builder/render.tsx loads them).
     { path: '<rootDir>/builder/locales/{locale}', include: rooted(['builder/page-words.ts']) },
     // The app's page for an address no route has (src/app.tsx).
-    { path: '<rootDir>/src/shell/locales/not-found/{locale}', include: rooted(shownBy('not-found')) },
+    { path: '<rootDir>/src/components/locales/not-found/{locale}', include: rooted(shownBy('not-found')) },
     ...FEATURES_WITH_MESSAGES.map((feature) => ({
       path: `<rootDir>/src/features/${feature}/locales/{locale}`,
       include: rooted([`src/features/${feature}`, ...shownBy(feature)]),

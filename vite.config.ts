@@ -8,14 +8,14 @@ import { lingui } from '@lingui/vite-plugin';
 import { linguiMacros } from './builder/lingui-macros.mjs';
 import { prerender } from './builder/prerender-plugin.ts';
 import { simulatorPhotos } from './mocks/vite-photos.ts';
-import { TRUSTED_TYPES_POLICY_NAMES } from './src/shell/trusted-types.ts';
+import { TRUSTED_TYPES_POLICY_NAMES } from './src/components/trusted-types.ts';
 import { IMAGE_TONES_MODULE, toneStyleSheet } from './src/lib/images.ts';
 import { scaled } from './tools/test-time-scale.mjs';
 
 /**
  * The one host the site frames: YouTube's privacy-enhanced player, the host of
  * privacyEnhancedEmbedUrl (src/lib/video.ts) and of the sanitiser's allowed frames
- * (src/shell/html-sanitiser.ts); the unit tests keep the three in step.
+ * (src/components/html-sanitiser.ts); the unit tests keep the three in step.
  */
 const FRAME_HOST = 'https://www.youtube-nocookie.com';
 

@@ -10,8 +10,8 @@
 import { dataKey, EVERY_PAGE_DATA, keepEveryAnswer, loadData, STARTUP_DATA, type DataNeed, type DataOf } from '../src/data/loaders';
 import { isSimulator } from '../src/config';
 import { describeError } from '../src/lib/errors';
-import { setSanitizerWindow } from '../src/shell/html-sanitiser';
-import { loadSanitizer } from '../src/shell/sanitiser-loader';
+import { setSanitizerWindow } from '../src/components/html-sanitiser';
+import { loadSanitizer } from '../src/components/sanitiser-loader';
 import { AWARDS_LATEST_YEAR, routeOf, type BuiltWithData } from '../src/routes';
 import { firstScreenImage } from '../src/boot/warm-up';
 import { PRERENDERED_ROUTES, type PrerenderedRoute } from './prerendered-routes';

@@ -20,7 +20,7 @@ import { fit, fitted, loadFaces, textPaths, withFallbacks, type FontFace } from 
 /** Bump when the images' recipe changes: older kits in the cache are then made again. */
 const KIT_RECIPE_VERSION = '4';
 
-/** The site's colours (src/shell/global.css). */
+/** The site's colours (src/components/global.css). */
 const INK = '#151515';
 const GOLD_BRIGHT = '#c9a24a';
 const PAPER = '#ffffff';

@@ -5,7 +5,7 @@
  */
 import { escapeMarkup } from '../src/lib/markup.ts';
 import { BUILT_JSON_LD_ID } from '../src/data/element-ids.ts';
-import type { PageHead } from '../src/shell/usePage.ts';
+import type { PageHead } from '../src/components/usePage.ts';
 
 export interface PreviewImage {
   /** Absolute. */

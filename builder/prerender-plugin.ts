@@ -276,7 +276,7 @@ export function prerender(): Plugin {
         type Locale = (typeof LOCALES)[number];
         /** A page's file and HTML, listed for the servers and the sitemap; written with its route's pages. */
         const builtPage = async (file: string, pageFile: PageFile, page: keyof typeof PAGE_CODE, locale: Locale) => {
-          const catalogs = [catalogModule('shell', locale), catalogModule(PAGE_CODE[page].messages, locale)];
+          const catalogs = [catalogModule('common', locale), catalogModule(PAGE_CODE[page].messages, locale)];
           manifest.push({ route: pageFile.route, ...serverPattern(pageFile.route), file });
           if (!pageFile.route.includes(':')) sitemap.push(`${siteUrl}${pageFile.route === '/' ? '/' : pageFile.route}`);
           return { file, html: pageHtml(template, pageFile, pageAssets(bundle, await moduleIdOf(page), catalogs), config.base) };
@@ -390,7 +390,7 @@ export function prerender(): Plugin {
           pageHtml(
             template,
             { route: '', lang: LANGUAGE_TAG[SOURCE_LOCALE], page: null, prebuilt: null, headTags: [] },
-            pageAssets(bundle, null, [catalogModule('shell', SOURCE_LOCALE)]),
+            pageAssets(bundle, null, [catalogModule('common', SOURCE_LOCALE)]),
             config.base,
           ),
         );

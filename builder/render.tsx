@@ -6,7 +6,7 @@
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { Messages } from '@lingui/core';
-import type { PageHead } from '../src/shell/usePage';
+import type { PageHead } from '../src/components/usePage';
 import { i18nFor, loadAllMessages } from '../src/i18n/catalogs';
 import { SITE_DESCRIPTION } from './page-words';
 import { createImageCatalog } from '../src/data/image-catalog';

@@ -71,7 +71,7 @@ export interface RouteDefinition {
   /**
    * What the page reads, by the name it reads it under, for the route's values (needs of
    * src/data/loaders.ts): the page reads exactly this (`useData(ROUTES.x)`), the build loads it
-   * into the pages built with their data (with the startup data the shell shows), and the live
+   * into the pages built with their data (with the startup data the layouts show), and the live
    * warm-up asks for it early.
    */
   data?: (values: Readonly<Record<string, string>>) => Readonly<Record<string, DataNeed>>;

@@ -9,11 +9,11 @@
  * evaluated in separate tasks, and the app hydrates the page (the web fonts
  * follow the first screen's data: src/boot/web-fonts.ts).
  */
-import '../shell/global.css';
+import '../components/global.css';
 import { afterFirstContentfulPaint, afterNextPaint, nextTask } from '../document/after-paint';
 import { FIRST_SCREEN_IMAGE_SLOT } from '../lib/first-screen-image';
 import { holdEarlyPresses } from '../document/early-presses';
-import { installDefaultPolicy } from '../shell/trusted-types';
+import { installDefaultPolicy } from '../components/trusted-types';
 import { builtRoot as findBuiltRoot } from './built-page';
 import { reloadOnce } from '../document/chunk-reload';
 import { FIRST_SCREEN_WAIT_MS } from './first-screen-wait';

@@ -19,11 +19,11 @@ async function start(): Promise<void> {
   // The page scrolls itself to the top after each navigation (usePage).
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
 
-  // The address's language, and the words of the shell and of the page it shows, asked for at once.
+  // The address's language, and the common words and those of the page it shows, asked for at once.
   const locale = localeOfPath(window.location.pathname);
   document.documentElement.lang = LANGUAGE_TAG[locale];
   const shown = routeOf(unlocalizedPath(window.location.pathname))?.route.page;
-  const messagesLoaded = loadMessages(locale, shown ? ['shell', PAGE_CODE[shown].messages] : ['shell']);
+  const messagesLoaded = loadMessages(locale, shown ? ['common', PAGE_CODE[shown].messages] : ['common']);
 
   // A build-time literal, so a live build drops this branch and the simulator with it.
   if (__SIMULATOR__) {

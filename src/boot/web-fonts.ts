@@ -1,6 +1,6 @@
 /**
  * When and how the web fonts load. Text paints at once in fallback faces shaped
- * like the web fonts (src/shell/global.css, docs/decisions/009), so the swap
+ * like the web fonts (src/components/global.css, docs/decisions/009), so the swap
  * moves nothing. The font files (about 60 KB) wait until the first screen's
  * data has settled, its images have painted and the page is idle: on a slow
  * connection they never compete with the data and the images a visitor came for.

@@ -1,4 +1,4 @@
-/** The ids of what a built page carries besides its render (read by src/boot/main.tsx and src/shell/JsonLd.tsx). */
+/** The ids of what a built page carries besides its render (read by src/boot/main.tsx and src/components/JsonLd.tsx). */
 
 /** The JSON script element holding the data the page was built with (src/data/prebuilt.ts). */
 export const PREBUILT_DATA_ID = 'prebuilt-data';

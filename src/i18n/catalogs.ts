@@ -1,24 +1,24 @@
 /**
  * The message catalogs (lingui.config.ts), each its own chunk: one per language for what the
- * start-up shows (src/shell/locales), one for the not-found page, and one for each feature
- * (src/features/{feature}/locales), with the shell's words only its pages show. A page loads its
- * language's shell and its feature's catalogs; a page of another feature adds that feature's when
+ * start-up shows (src/components/locales), one for the not-found page, and one for each feature
+ * (src/features/{feature}/locales), with the common components' words only its pages show. A page loads its
+ * language's common catalog and its feature's; a page of another feature adds that feature's when
  * its code loads (src/app.tsx). One i18n instance per language: a document shows one language,
  * and the build renders both from theirs, every catalog loaded.
  */
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { LOCALES, localeOfPath, type Locale } from './locale';
 
-/** The shell's words, the not-found page's, and each feature's (lingui.config.ts). */
-export type MessageGroup = 'shell' | 'not-found' | 'awards' | 'section' | 'nominees' | 'vote' | 'kit';
-export const MESSAGE_GROUPS: readonly MessageGroup[] = ['shell', 'not-found', 'awards', 'section', 'nominees', 'vote', 'kit'];
+/** The words every page loads (common), the not-found page's, and each feature's (lingui.config.ts). */
+export type MessageGroup = 'common' | 'not-found' | 'awards' | 'section' | 'nominees' | 'vote' | 'kit';
+export const MESSAGE_GROUPS: readonly MessageGroup[] = ['common', 'not-found', 'awards', 'section', 'nominees', 'vote', 'kit'];
 
-const CATALOG_FILES = import.meta.glob<{ messages: Messages }>(['/src/shell/locales/**/*.po', '/src/features/*/locales/*.po']);
+const CATALOG_FILES = import.meta.glob<{ messages: Messages }>(['/src/components/locales/**/*.po', '/src/features/*/locales/*.po']);
 
 /** A group's catalog for a language, as Vite names the module (the build links its chunk from a page). */
 export function catalogModule(group: MessageGroup, locale: Locale): string {
-  if (group === 'shell') return `/src/shell/locales/${locale}.po`;
-  if (group === 'not-found') return `/src/shell/locales/not-found/${locale}.po`;
+  if (group === 'common') return `/src/components/locales/${locale}.po`;
+  if (group === 'not-found') return `/src/components/locales/not-found/${locale}.po`;
   return `/src/features/${group}/locales/${locale}.po`;
 }
 

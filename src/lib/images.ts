@@ -73,7 +73,7 @@ export function toneColour(tone: number): string {
 /** The class that paints a tone behind a loading photo (a style sheet, since the content security policy refuses style attributes). */
 export const toneClass = (tone: number) => `tone-${tone}`;
 
-/** The module whose CSS is every tone's class (vite.config.ts writes it; src/shell/Photo.tsx imports it). */
+/** The module whose CSS is every tone's class (vite.config.ts writes it; src/components/Photo.tsx imports it). */
 export const IMAGE_TONES_MODULE = 'virtual:image-tones.css';
 
 /** The style sheet of every tone. */

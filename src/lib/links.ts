@@ -1,6 +1,6 @@
 /**
  * Link targets from the server's plain URL fields (menu, logos, social links)
- * and where a link leads. Kept apart from the HTML sanitiser (src/shell/html-sanitiser.ts)
+ * and where a link leads. Kept apart from the HTML sanitiser (src/components/html-sanitiser.ts)
  * so that parsing a response does not load DOMPurify.
  *
  * One rule decides everywhere (the edge, SmartLink, the sanitiser): a link is

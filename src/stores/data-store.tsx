@@ -1,6 +1,6 @@
 /**
  * The site's data in the app: one data actor (machines/data.machine.ts), read by the views through
- * one hook, `useData`. A page reads what its route declares (src/routes.ts: `data`); the shell reads
+ * one hook, `useData`. A page reads what its route declares (src/routes.ts: `data`); the layouts read
  * the startup data by name.
  */
 import { createContext, startTransition, useContext, useEffect, useReducer, useRef, type ReactNode } from 'react';
@@ -140,7 +140,7 @@ const sameEntries = (a: readonly unknown[], b: readonly unknown[]) =>
 /**
  * The one way views read data. `useData(ROUTES.nominee)`: what the route declares for the current
  * address's values (or `values`), each requested as the page shows (startup data is requested as
- * the app starts). `useData(['judges', 'sponsors'])`: startup data by name (the shell). A view
+ * the app starts). `useData(['judges', 'sponsors'])`: startup data by name (the layouts). A view
  * re-renders only when one of its entries changes.
  */
 export function useData<N extends Needs>(route: RouteWithData<N>, values?: Readonly<Record<string, string>>): DataEntries<N>;

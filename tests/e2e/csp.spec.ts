@@ -59,7 +59,7 @@ test.describe('content security policy (simulator build)', () => {
             'sanitized-html',
             { createHTML: (s: string) => s },
           ),
-        // Created at start-up with the default policy (src/shell/trusted-types.ts): taken, like the sanitiser's.
+        // Created at start-up with the default policy (src/components/trusted-types.ts): taken, like the sanitiser's.
         secondBuiltHtml: () =>
           (window as unknown as { trustedTypes: { createPolicy: (name: string, rules: object) => unknown } }).trustedTypes.createPolicy(
             'built-html',

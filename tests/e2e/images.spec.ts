@@ -1,4 +1,4 @@
-/** Photos as a phone gets them (builder/image-pipeline.ts, src/shell/Photo.tsx, docs/decisions/020). */
+/** Photos as a phone gets them (builder/image-pipeline.ts, src/components/Photo.tsx, docs/decisions/020). */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createSeedData } from '../../mocks/data/seed';
 import { normalOrder } from '../../src/domain/ordering';

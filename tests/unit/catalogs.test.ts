@@ -50,7 +50,7 @@ function pages(): { module: string; group: MessageGroup; eager: boolean }[] {
   const listed = [...app.matchAll(/^ {2}\w+: \{ (?:eager: (\w+)|load: \(\) => import\('([^']+)'\)), messages: '([\w-]+)' \},$/gm)].map(
     ([, eager, lazy, group]) => ({ module: eager ? eagerModules[eager]! : lazy!, group: group as MessageGroup, eager: Boolean(eager) }),
   );
-  return [...listed, { module: './shell/NotFoundPage', group: 'not-found' as const, eager: false }].map((page) => ({
+  return [...listed, { module: './components/NotFoundPage', group: 'not-found' as const, eager: false }].map((page) => ({
     ...page,
     module: [`${page.module}.tsx`, `${page.module}.ts`].map((file) => join(root, 'src', file)).find((file) => existsSync(file))!,
   }));
@@ -62,15 +62,15 @@ describe('the message catalogs', () => {
     expect(config.sourceLocale).toBe(SOURCE_LOCALE);
   });
 
-  it('give every page its words: what the start-up imports is in the shell catalog, what a page adds in its own', () => {
+  it('give every page its words: what the start-up imports is in the common catalog, what a page adds in its own', () => {
     const all = pages();
     expect(all.length).toBeGreaterThan(15);
-    expect(new Set(all.map((page) => page.group))).toEqual(new Set(MESSAGE_GROUPS.filter((group) => group !== 'shell')));
+    expect(new Set(all.map((page) => page.group))).toEqual(new Set(MESSAGE_GROUPS.filter((group) => group !== 'common')));
     const startUp = closure([join(root, 'src/boot/main.tsx')]);
     // An eager page comes with the start-up, and waits for its own catalog (src/app.tsx's EagerPage).
     const eagerOwn = (file: string) => all.some((page) => page.eager && inCatalog(file, page.group) && closure([page.module]).has(file));
     const missing = [...startUp]
-      .filter((file) => hasWords(file) && !inCatalog(file, 'shell') && !eagerOwn(file))
+      .filter((file) => hasWords(file) && !inCatalog(file, 'common') && !eagerOwn(file))
       .map((file) => `start-up: ${relative(root, file)}`);
     for (const page of all) {
       for (const file of closure([page.module])) {

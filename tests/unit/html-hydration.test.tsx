@@ -1,5 +1,5 @@
 /**
- * A built page hydrates its server HTML before the sanitiser has loaded (src/shell/sanitiser-loader.ts):
+ * A built page hydrates its server HTML before the sanitiser has loaded (src/components/sanitiser-loader.ts):
  * it keeps the HTML it was built with, and a page rendered in the browser shows server HTML once
  * the sanitiser is there.
  */
@@ -17,7 +17,7 @@ const SERVER_HTML = '<p>Open <strong>daily</strong></p><img src="x" onerror="win
 /** Html and its sanitiser as a browser first has them: the sanitiser not loaded yet. */
 async function freshHtml() {
   vi.resetModules();
-  const [{ Html }, sanitizer] = await Promise.all([import('../../src/shell/Html'), import('../../src/shell/sanitiser-loader')]);
+  const [{ Html }, sanitizer] = await Promise.all([import('../../src/components/Html'), import('../../src/components/sanitiser-loader')]);
   return { Html, sanitizer };
 }
 
@@ -28,7 +28,7 @@ afterEach(() => {
 describe('server HTML before the sanitiser has loaded', () => {
   it('a built page keeps the HTML it was built with, then the same once the sanitiser is there', async () => {
     // The build: the sanitiser loaded (tests/unit/setup.ts), the page rendered to HTML.
-    const { Html: BuildHtml } = await import('../../src/shell/Html');
+    const { Html: BuildHtml } = await import('../../src/components/Html');
     const built = renderToString(
       <English>
         <BuildHtml html={SERVER_HTML} />

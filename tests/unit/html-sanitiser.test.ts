@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '../../src/shell/html-sanitiser';
+import { sanitizeHtml } from '../../src/components/html-sanitiser';
 import { PWNED, XSS_CORPUS } from '../../mocks/data/xss-corpus';
 
 function render(html: string): HTMLElement {

@@ -20,27 +20,27 @@ async function refusals(filePath: string, code: string): Promise<string[]> {
 // The first lint loads the whole configuration (typescript-eslint's parser): seconds on a busy machine.
 describe('import directions', { timeout: scaled(30_000) }, () => {
   it.each([
-    ['src/lib/probe.ts', "import { NavMenu } from '../shell/NavMenu';\nexport const probe = NavMenu;"],
+    ['src/lib/probe.ts', "import { NavMenu } from '../components/NavMenu';\nexport const probe = NavMenu;"],
     ['src/lib/probe.ts', "import { api } from '../data/calls';\nexport const probe = api;"],
     ['src/lib/probe.ts', "import type { Nominee } from '../domain/types';\nexport type Probe = Nominee;"],
     ['src/domain/probe.ts', "import { loadData } from '../data/loaders';\nexport const probe = loadData;"],
     ['src/data/probe.ts', "import { dataMachine } from '../../machines/data.machine';\nexport const probe = dataMachine;"],
     ['machines/probe.ts', "import { useData } from '../src/stores/data-store';\nexport const probe = useData;"],
-    ['src/stores/probe.ts', "import { NavMenu } from '../shell/NavMenu';\nexport const probe = NavMenu;"],
+    ['src/stores/probe.ts', "import { NavMenu } from '../components/NavMenu';\nexport const probe = NavMenu;"],
     ['src/document/probe.ts', "import { paths } from '../routes';\nexport const probe = paths;"],
     ['src/data/probe.ts', "export const probe = () => import('../features/awards/HomePage');"],
     ['src/lib/probe.ts', "export const probe = () => import('../../mocks/state');"],
-    ['machines/probe.ts', "export const probe = () => import('../src/shell/NavMenu');"],
+    ['machines/probe.ts', "export const probe = () => import('../src/components/NavMenu');"],
     ['machines/probe.ts', "import { SCENARIOS } from '../mocks/scenarios';\nexport const probe = SCENARIOS;"],
     ['src/features/vote/Probe.tsx', "export const probe = () => import('../../../mocks/state');"],
     ['src/features/vote/Probe.tsx', "import { NomineePage } from '../nominees/NomineePage';\nexport const probe = NomineePage;"],
-    ['src/shell/Probe.tsx', "import { VoteFlow } from '../features/vote/VoteFlow';\nexport const probe = VoteFlow;"],
+    ['src/components/Probe.tsx', "import { VoteFlow } from '../features/vote/VoteFlow';\nexport const probe = VoteFlow;"],
     ['src/features/devtools/probe.ts', "import { SCENARIOS } from '../../../mocks/scenarios';\nexport const probe = SCENARIOS;"],
     ['src/app.tsx', "export const probe = () => import('../mocks/browser');"],
     ['src/app.tsx', "export const probe = () => import('../builder/render');"],
     ['mocks/probe.ts', "import { App } from '../src/app';\nexport const probe = App;"],
     ['mocks/probe.ts', "export const probe = () => import('../src/features/awards/HomePage');"],
-    ['src/i18n/probe.ts', "import { NavMenu } from '../shell/NavMenu';\nexport const probe = NavMenu;"],
+    ['src/i18n/probe.ts', "import { NavMenu } from '../components/NavMenu';\nexport const probe = NavMenu;"],
   ])('%s may not: %s', async (filePath, code) => {
     expect(await refusals(filePath, code)).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 /**
- * The language switch and the offer of the browser's language (src/shell/LanguageSwitch.tsx,
+ * The language switch and the offer of the browser's language (src/components/LanguageSwitch.tsx,
  * LanguageOffer.tsx): links to this page in the other language, built and hydrated alike, and an
  * offer made once, after hydration, on English pages only.
  */
@@ -27,12 +27,12 @@ const NOMINEE = paths.nominee('kaum');
 async function freshDocument() {
   vi.resetModules();
   const [{ LanguageSwitch }, { createStore, StoreProvider }, { loadMessages }] = await Promise.all([
-    import('../../src/shell/LanguageSwitch'),
+    import('../../src/components/LanguageSwitch'),
     import('../../src/stores/data-store'),
     import('../../src/i18n/catalogs'),
   ]);
   // The offer's words, loaded ahead as a browser would soon have them: the offer then shows a few ticks after its page.
-  await loadMessages('id', ['shell']);
+  await loadMessages('id', ['common']);
   const header = (locale: Locale, { store = createStore({ start: false }), ssrPath }: { store?: Store; ssrPath?: string } = {}) => {
     const Language = inLocale(locale);
     return (

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { sectionMenu } from '../../src/shell/menu';
+import { sectionMenu } from '../../src/components/menu';
 import { i18nFor } from '../../src/i18n/catalogs';
 import type { Locale } from '../../src/i18n/locale';
 

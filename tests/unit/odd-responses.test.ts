@@ -21,7 +21,7 @@ import {
   WebsiteDataSchema,
 } from '../../src/domain/schemas';
 import { resolveLink, safeLinkUrl } from '../../src/lib/links';
-import { sanitizeHtml } from '../../src/shell/html-sanitiser';
+import { sanitizeHtml } from '../../src/components/html-sanitiser';
 import { createTestServer } from '../../mocks/node';
 import { SCENARIOS, type ScenarioName } from '../../mocks/scenarios';
 import {

@@ -1,8 +1,8 @@
 // @vitest-environment node
-/** The scroll every screen and the vote flow make (src/shell/scroll.ts): smooth unless the visitor asked for less motion. */
+/** The scroll every screen and the vote flow make (src/components/scroll.ts): smooth unless the visitor asked for less motion. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { voteFlowMachine } from '../../src/features/vote/VoteFlow';
-import { scrollSmoothly } from '../../src/shell/scroll';
+import { scrollSmoothly } from '../../src/components/scroll';
 
 function prefersReducedMotion(reduce: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)' }));

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { configure } from '@testing-library/react';
-import { loadSanitizer } from '../../src/shell/sanitiser-loader';
+import { loadSanitizer } from '../../src/components/sanitiser-loader';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { i18nFor, loadAllMessages } from '../../src/i18n/catalogs';
 import { LOCALES } from '../../src/i18n/locale';
@@ -28,7 +28,7 @@ afterEach(() => {
   }
 });
 
-// Server HTML renders at once, as in a browser once the sanitiser has loaded (src/shell/sanitiser-loader.ts).
+// Server HTML renders at once, as in a browser once the sanitiser has loaded (src/components/sanitiser-loader.ts).
 await loadSanitizer();
 
 // Every catalog of both languages, as the build has them: views render with i18nFor(locale) (tests/unit/i18n.tsx).

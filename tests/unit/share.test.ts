@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SharePanel } from '../../src/shell/SharePanel';
+import { SharePanel } from '../../src/components/SharePanel';
 import {
   absoluteUrl,
   canUseWebShare,

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES } from '../../routes';
-import { usePage, useRouteTitle } from '../../shell/usePage';
+import { usePage, useRouteTitle } from '../../components/usePage';
 import { useData } from '../../stores/data-store';
-import { AwardsShell } from '../../shell/AwardsShell';
-import { Html } from '../../shell/Html';
-import { LiteVideo } from '../../shell/LiteVideo';
+import { AwardsLayout } from '../../components/AwardsLayout';
+import { Html } from '../../components/Html';
+import { LiteVideo } from '../../components/LiteVideo';
 import { AwardsFooterBrands } from './AwardsFooterBrands';
 import './AboutPage.css';
 
@@ -16,7 +16,7 @@ export default function AboutPage() {
   const count = videos.length;
 
   return (
-    <AwardsShell footer={<AwardsFooterBrands />}>
+    <AwardsLayout footer={<AwardsFooterBrands />}>
       <article className="about">
         <h1 className="section-title">
           <Trans>ABOUT US</Trans>
@@ -42,6 +42,6 @@ export default function AboutPage() {
           </section>
         ) : null}
       </article>
-    </AwardsShell>
+    </AwardsLayout>
   );
 }

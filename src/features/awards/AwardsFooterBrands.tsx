@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Brand } from '../../domain/types';
 import { useData } from '../../stores/data-store';
-import { BrandSection } from '../../shell/BrandSection';
+import { BrandSection } from '../../components/BrandSection';
 import './awards.css';
 
 /**

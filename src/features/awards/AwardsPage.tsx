@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { AWARDS_HOME_URL, paths, AWARDS_LATEST_YEAR, ROUTES } from '../../routes';
-import { usePage, useRouteTitle } from '../../shell/usePage';
-import { AwardsShell } from '../../shell/AwardsShell';
+import { usePage, useRouteTitle } from '../../components/usePage';
+import { AwardsLayout } from '../../components/AwardsLayout';
 import { Link } from 'wouter';
 
 /** The programme's name, as its heading writes it: a brand, not translated. */
@@ -11,7 +11,7 @@ const PROGRAMME_HEADING = 'EXQUISITE AWARDS';
 export default function AwardsPage() {
   usePage(useRouteTitle(ROUTES.awards));
   return (
-    <AwardsShell>
+    <AwardsLayout>
       <section className="page-body">
         <h1 className="section-title">{PROGRAMME_HEADING}</h1>
         <p>
@@ -27,6 +27,6 @@ export default function AwardsPage() {
           </Trans>
         </p>
       </section>
-    </AwardsShell>
+    </AwardsLayout>
   );
 }

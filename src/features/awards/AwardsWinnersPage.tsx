@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import type { Nominee, VideoItem } from '../../domain/types';
-import { usePage, useRouteTitle } from '../../shell/usePage';
-import { useRevealAll } from '../../shell/useRevealAll';
+import { usePage, useRouteTitle } from '../../components/usePage';
+import { useRevealAll } from '../../components/useRevealAll';
 import { useData } from '../../stores/data-store';
 import { paths, ROUTES } from '../../routes';
-import { AwardsShell } from '../../shell/AwardsShell';
-import { LiteVideo } from '../../shell/LiteVideo';
+import { AwardsLayout } from '../../components/AwardsLayout';
+import { LiteVideo } from '../../components/LiteVideo';
 import { AwardsFooterBrands } from './AwardsFooterBrands';
 import { WinnerCard } from './WinnerCard';
-import { FirstScreenImageSlot } from '../../shell/FirstScreenImageSlot';
+import { FirstScreenImageSlot } from '../../components/FirstScreenImageSlot';
 import { parseYear } from '../../lib/awards-year';
 import './AwardsWinnersPage.css';
 
@@ -25,7 +25,7 @@ export default function AwardsWinnersPage() {
   const { winners, videos, sponsors } = useData(ROUTES.awardsWinners);
 
   return (
-    <AwardsShell year={year} footer={<AwardsFooterBrands sponsors={sponsors.data} />}>
+    <AwardsLayout year={year} footer={<AwardsFooterBrands sponsors={sponsors.data} />}>
       <div className="awards-winners">
         <h1 className="section-title awards-winners__title">
           <Trans>WINNER EXQUISITE'S AWARDS {id}</Trans>
@@ -48,7 +48,7 @@ export default function AwardsWinnersPage() {
         )}
         <WinnerVideos videos={(videos.data ?? []).slice(0, WINNERS_VIDEO_COUNT)} />
       </div>
-    </AwardsShell>
+    </AwardsLayout>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useParams } from 'wouter';
-import { usePage, useRouteTitle } from '../../shell/usePage';
+import { usePage, useRouteTitle } from '../../components/usePage';
 import { useData } from '../../stores/data-store';
 import { AWARDS_LATEST_YEAR, paths, ROUTES } from '../../routes';
 import { parseYear } from '../../lib/awards-year';
@@ -13,9 +13,9 @@ import {
   type CategoryWinners,
   type CityWinners,
 } from './winners-grouping';
-import { AwardsShell } from '../../shell/AwardsShell';
-import { AwardsLogo } from '../../shell/Logos';
-import { SmartLink } from '../../shell/SmartLink';
+import { AwardsLayout } from '../../components/AwardsLayout';
+import { AwardsLogo } from '../../components/Logos';
+import { SmartLink } from '../../components/SmartLink';
 import { AwardsFooterBrands } from './AwardsFooterBrands';
 import './PlainWinnersPage.css';
 
@@ -37,7 +37,7 @@ export default function PlainWinnersPage() {
   const grouped = useMemo(() => groupPlainWinners(winners.data), [winners.data]);
 
   return (
-    <AwardsShell year={year} footer={<AwardsFooterBrands sponsors={sponsors.data} />}>
+    <AwardsLayout year={year} footer={<AwardsFooterBrands sponsors={sponsors.data} />}>
       <header className="plain-winners__hero">
         <AwardsLogo year={year} className="plain-winners__hero-logo" />
         <h1 className="section-title plain-winners__title">
@@ -80,7 +80,7 @@ export default function PlainWinnersPage() {
           </>
         )}
       </div>
-    </AwardsShell>
+    </AwardsLayout>
   );
 }
 

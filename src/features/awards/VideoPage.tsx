@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES } from '../../routes';
-import { usePage, useRouteTitle } from '../../shell/usePage';
+import { usePage, useRouteTitle } from '../../components/usePage';
 import { useData } from '../../stores/data-store';
-import { AwardsShell } from '../../shell/AwardsShell';
-import { LiteVideo } from '../../shell/LiteVideo';
+import { AwardsLayout } from '../../components/AwardsLayout';
+import { LiteVideo } from '../../components/LiteVideo';
 import { AwardsFooterBrands } from './AwardsFooterBrands';
 import { privacyEnhancedEmbedUrl } from '../../lib/video';
 import './VideoPage.css';
@@ -17,7 +17,7 @@ export default function VideoPage() {
   const list = useMemo(() => (videos.data ?? []).filter((video) => privacyEnhancedEmbedUrl(video.video_url) !== null), [videos.data]);
 
   return (
-    <AwardsShell footer={<AwardsFooterBrands />}>
+    <AwardsLayout footer={<AwardsFooterBrands />}>
       <div className="video-page">
         <h1 className="section-title">
           <Trans>VIDEO</Trans>
@@ -43,6 +43,6 @@ export default function VideoPage() {
           </ul>
         ) : null}
       </div>
-    </AwardsShell>
+    </AwardsLayout>
   );
 }

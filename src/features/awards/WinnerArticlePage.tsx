@@ -1,24 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'wouter';
-import { usePage, useRouteTitle, usePageHead } from '../../shell/usePage';
+import { usePage, useRouteTitle, usePageHead } from '../../components/usePage';
 import { useLocalizedPath } from '../../i18n/useLocale';
 import { siteOrigin } from '../../config';
 import { nomineeJsonLd, serialiseJsonLd } from '../../domain/structured-data';
-import { JsonLd } from '../../shell/JsonLd';
+import { JsonLd } from '../../components/JsonLd';
 import { useData } from '../../stores/data-store';
 import { AWARDS_LATEST_YEAR, paths, ROUTES } from '../../routes';
 import { parseYear } from '../../lib/awards-year';
 import type { Nominee } from '../../domain/types';
 import type { ArticleInList } from '../../data/loaders';
-import { AwardsShell } from '../../shell/AwardsShell';
-import { Html } from '../../shell/Html';
-import { AwardsLogo } from '../../shell/Logos';
-import { VoteBanner } from '../../shell/SectionShell';
+import { AwardsLayout } from '../../components/AwardsLayout';
+import { Html } from '../../components/Html';
+import { AwardsLogo } from '../../components/Logos';
+import { VoteBanner } from '../../components/SectionLayout';
 import { AwardsFooterBrands } from './AwardsFooterBrands';
-import { ContactDetails } from '../../shell/ContactDetails';
-import { Slider } from '../../shell/Slider';
-import { NotFoundMessage } from '../../shell/NotFoundPage';
-import { Photo } from '../../shell/Photo';
+import { ContactDetails } from '../../components/ContactDetails';
+import { Slider } from '../../components/Slider';
+import { NotFoundMessage } from '../../components/NotFoundPage';
+import { Photo } from '../../components/Photo';
 import { logoSizes } from '../../lib/image-sizes';
 import './WinnerArticlePage.css';
 
@@ -32,7 +32,7 @@ export default function WinnerArticlePage() {
   usePage(useRouteTitle(ROUTES.winnerArticle, { id }, found?.current.name));
 
   return (
-    <AwardsShell year={year} footer={<AwardsFooterBrands sponsors={sponsors.data} />}>
+    <AwardsLayout year={year} footer={<AwardsFooterBrands sponsors={sponsors.data} />}>
       {article.status === 'loading' ? (
         <p className="loading" role="status">
           <Trans>Loading…</Trans>
@@ -48,7 +48,7 @@ export default function WinnerArticlePage() {
         />
       )}
       <VoteBanner />
-    </AwardsShell>
+    </AwardsLayout>
   );
 }
 

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import type { Nominee } from '../../domain/types';
 import { WINNER_CARD_SIZES } from '../../lib/image-sizes';
-import { CoverPhoto } from '../../shell/CoverPhoto';
-import type { PhotoLoading } from '../../shell/Photo';
+import { CoverPhoto } from '../../components/CoverPhoto';
+import type { PhotoLoading } from '../../components/Photo';
 import './awards.css';
 
 interface WinnerCardProps {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MACHINE_CATALOG } from '../../../machines/catalog';
-import { usePage } from '../../shell/usePage';
+import { usePage } from '../../components/usePage';
 import { paths } from '../../routes';
 import { chartModel } from './statechart/model';
 import { layoutChart } from './statechart/layout';
@@ -8,7 +8,7 @@ import { renderChartSvg } from './statechart/svg';
 import { MACHINES_CHANNEL, type MachineMessage } from '../../../machines/inspector';
 import { voteFlowPaths } from './vote-paths';
 import { VOTE_ENTRY_GUIDE, VOTE_PATH_GUIDE } from './vote-path-guide';
-import { sitePolicy } from '../../shell/trusted-types';
+import { sitePolicy } from '../../components/trusted-types';
 import './machines.css';
 
 const EVENTS_SHOWN = 12;

@@ -11,12 +11,12 @@ import { BANNER_SIZES } from '../../lib/image-sizes';
 import { i18nFor, loadMessages } from '../../i18n/catalogs';
 import { LANGUAGE_NAME, LANGUAGE_TAG, LOCALES, localizedPath, type Locale } from '../../i18n/locale';
 import { useLocale, useLocalizedPath } from '../../i18n/useLocale';
-import { usePage, useRouteTitle } from '../../shell/usePage';
-import { SectionShell } from '../../shell/SectionShell';
-import { NotFoundMessage } from '../../shell/NotFoundPage';
-import { Photo } from '../../shell/Photo';
-import { useClipboardCopy } from '../../shell/useClipboardCopy';
-import { useSiteOrigin } from '../../shell/useSiteOrigin';
+import { usePage, useRouteTitle } from '../../components/usePage';
+import { SectionLayout } from '../../components/SectionLayout';
+import { NotFoundMessage } from '../../components/NotFoundPage';
+import { Photo } from '../../components/Photo';
+import { useClipboardCopy } from '../../components/useClipboardCopy';
+import { useSiteOrigin } from '../../components/useSiteOrigin';
 import {
   badgeHtml,
   badgeText,
@@ -39,7 +39,7 @@ export default function KitPage() {
   usePage(useRouteTitle(ROUTES.kit, {}, place.data?.card.name));
 
   return (
-    <SectionShell voteBanner={false}>
+    <SectionLayout voteBanner={false}>
       {place.data ? (
         <VenueKit card={place.data.card} status={kitStatus(place.data.position)} />
       ) : place.status === 'loading' ? (
@@ -49,14 +49,14 @@ export default function KitPage() {
       ) : (
         <NotFoundMessage what="nominee" backHref={paths.section()} backLabel={t`See all nominees`} />
       )}
-    </SectionShell>
+    </SectionLayout>
   );
 }
 
 /**
  * The language a venue downloads its kit in: the page's at first, as the page was built (it
  * hydrates as it is), then the one chosen, once its words have loaded: the kit's status and
- * caption are in the shell's catalog (src/domain/kit.ts), the poster's in the kit's. Not kept: the
+ * caption are in the common catalog (src/domain/kit.ts), the poster's in the kit's. Not kept: the
  * page's language is the default on every visit.
  */
 function useKitLocale(): [Locale, (locale: Locale) => void] {
@@ -66,7 +66,7 @@ function useKitLocale(): [Locale, (locale: Locale) => void] {
   const chosen = useRef(pageLocale);
   const choose = useCallback((next: Locale) => {
     chosen.current = next;
-    loadMessages(next, ['shell', 'kit']).then(
+    loadMessages(next, ['common', 'kit']).then(
       () => {
         if (chosen.current === next) setLocale(next);
       },

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams, useRoute } from 'wouter';
-import { usePage, useRouteTitle, usePageHead, useMetaDescription } from '../../shell/usePage';
+import { usePage, useRouteTitle, usePageHead, useMetaDescription } from '../../components/usePage';
 import { siteOrigin } from '../../config';
 import { useLocalizedPath } from '../../i18n/useLocale';
 import { useData, type DataEntry } from '../../stores/data-store';
@@ -12,16 +12,16 @@ import { contactLinks, isPresent } from '../../domain/contact';
 import { nomineePlace, type NomineeVariant } from '../../domain/neighbours';
 import { capitalise, nomineeDescription, nomineeJsonLd, serialiseJsonLd } from '../../domain/structured-data';
 import { DATA_APPLY_DELAY_MS } from '../../lib/timing';
-import { useDebouncedValue } from '../../shell/useDebouncedValue';
-import { SectionShell } from '../../shell/SectionShell';
-import { Html } from '../../shell/Html';
-import { JsonLd } from '../../shell/JsonLd';
-import { Slider, SliderPlaceholder } from '../../shell/Slider';
-import { ContactDetails } from '../../shell/ContactDetails';
-import { SharePanel } from '../../shell/SharePanel';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { SectionLayout } from '../../components/SectionLayout';
+import { Html } from '../../components/Html';
+import { JsonLd } from '../../components/JsonLd';
+import { Slider, SliderPlaceholder } from '../../components/Slider';
+import { ContactDetails } from '../../components/ContactDetails';
+import { SharePanel } from '../../components/SharePanel';
 import { absoluteUrl, nomineeShareText } from '../../lib/share';
-import { NotFoundMessage } from '../../shell/NotFoundPage';
-import { Photo } from '../../shell/Photo';
+import { NotFoundMessage } from '../../components/NotFoundPage';
+import { Photo } from '../../components/Photo';
 import { logoSizes } from '../../lib/image-sizes';
 import './NomineePage.css';
 
@@ -53,7 +53,7 @@ export default function NomineePage() {
   const href = variant === 'winner' ? paths.winnerNominee : paths.nominee;
 
   return (
-    <SectionShell>
+    <SectionLayout>
       {card ? (
         <NomineeDetail
           card={card}
@@ -72,7 +72,7 @@ export default function NomineePage() {
       ) : (
         <NotFoundMessage what="nominee" backHref={paths.section()} backLabel={t`See all nominees`} />
       )}
-    </SectionShell>
+    </SectionLayout>
   );
 }
 

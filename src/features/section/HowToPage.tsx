@@ -1,21 +1,21 @@
 import { Trans } from '@lingui/react/macro';
 import { ROUTES } from '../../routes';
-import { usePage, useRouteTitle } from '../../shell/usePage';
+import { usePage, useRouteTitle } from '../../components/usePage';
 import { useData } from '../../stores/data-store';
-import { SectionShell } from '../../shell/SectionShell';
-import { Html } from '../../shell/Html';
+import { SectionLayout } from '../../components/SectionLayout';
+import { Html } from '../../components/Html';
 
 export default function HowToPage() {
   usePage(useRouteTitle(ROUTES.howTo));
   const howToVote = useData(ROUTES.howTo).website.data?.how_to_vote ?? '';
   return (
-    <SectionShell>
+    <SectionLayout>
       <article className="page-body">
         <h1 className="section-title">
           <Trans>HOW TO VOTE</Trans>
         </h1>
         <Html html={howToVote} className="rich-text" />
       </article>
-    </SectionShell>
+    </SectionLayout>
   );
 }

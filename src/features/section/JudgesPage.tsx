@@ -1,15 +1,15 @@
 import { useEffect, useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES } from '../../routes';
-import { usePage, useRouteTitle } from '../../shell/usePage';
-import { scrollSmoothly } from '../../shell/scroll';
+import { usePage, useRouteTitle } from '../../components/usePage';
+import { scrollSmoothly } from '../../components/scroll';
 import { JUDGE_SCROLL_DELAY_MS } from '../../lib/timing';
 import { useData } from '../../stores/data-store';
 import { byPosition } from '../../domain/ordering';
 import { judgeAnchor, judgeFragmentTarget } from './judge-anchor';
-import { SectionShell } from '../../shell/SectionShell';
-import { Html } from '../../shell/Html';
-import { Photo } from '../../shell/Photo';
+import { SectionLayout } from '../../components/SectionLayout';
+import { Html } from '../../components/Html';
+import { Photo } from '../../components/Photo';
 import { JUDGE_SIZES } from '../../lib/image-sizes';
 import './JudgesPage.css';
 
@@ -57,7 +57,7 @@ export default function JudgesPage() {
   useFragmentScroll(status !== 'loading');
 
   return (
-    <SectionShell>
+    <SectionLayout>
       {/* Not a landmark of its own: the footer already has a region named THE JUDGES. */}
       <div className="page-body judges">
         <h1 id="judges-title" className="section-title">
@@ -85,6 +85,6 @@ export default function JudgesPage() {
           </ol>
         )}
       </div>
-    </SectionShell>
+    </SectionLayout>
   );
 }

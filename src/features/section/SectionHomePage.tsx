@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { ROUTES } from '../../routes';
-import { usePage, useRouteTitle } from '../../shell/usePage';
+import { usePage, useRouteTitle } from '../../components/usePage';
 import { SECTION_VIDEO } from '../../domain/site';
 import { useData } from '../../stores/data-store';
-import { SectionShell } from '../../shell/SectionShell';
-import { Html } from '../../shell/Html';
-import { NomineeList } from '../../shell/NomineeList';
-import { LiteVideo } from '../../shell/LiteVideo';
-import { FirstScreenImageSlot } from '../../shell/FirstScreenImageSlot';
-import { Photo } from '../../shell/Photo';
+import { SectionLayout } from '../../components/SectionLayout';
+import { Html } from '../../components/Html';
+import { NomineeList } from '../../components/NomineeList';
+import { LiteVideo } from '../../components/LiteVideo';
+import { FirstScreenImageSlot } from '../../components/FirstScreenImageSlot';
+import { Photo } from '../../components/Photo';
 import { BANNER_SIZES } from '../../lib/image-sizes';
 import { PROGRAMME_NAME } from '../../lib/programme';
 
@@ -22,7 +22,7 @@ export default function SectionHomePage() {
   const nomineesLoading = nominees.status === 'loading';
 
   return (
-    <SectionShell>
+    <SectionLayout>
       <h1 className="visually-hidden">{PROGRAMME_NAME}</h1>
       {banner ? (
         <section className="top-banner" aria-label={banner.title || t`Highlights`}>
@@ -47,6 +47,6 @@ export default function SectionHomePage() {
       <section className="section-video" aria-label={t`Video`}>
         <LiteVideo title={SECTION_VIDEO.title} url={SECTION_VIDEO.url} />
       </section>
-    </SectionShell>
+    </SectionLayout>
   );
 }

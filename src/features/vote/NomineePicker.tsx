@@ -15,8 +15,8 @@ import {
   type City,
   type VenueFilters,
 } from './venue-search';
-import { useDebouncedValue } from '../../shell/useDebouncedValue';
-import { CoverPhoto } from '../../shell/CoverPhoto';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { CoverPhoto } from '../../components/CoverPhoto';
 import { VenueFinder } from './VenueFinder';
 
 /** What matches is announced, and a search written into the address, once it has not changed for this long. */

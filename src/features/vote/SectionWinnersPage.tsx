@@ -2,15 +2,15 @@ import { useMemo } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
-import { usePage, useRouteTitle } from '../../shell/usePage';
+import { usePage, useRouteTitle } from '../../components/usePage';
 import { useData } from '../../stores/data-store';
 import { SECTION_YEAR, paths, ROUTES } from '../../routes';
 import { TOP_GROUP_SIZE, winnerOrder } from '../../domain/ordering';
-import { SectionShell } from '../../shell/SectionShell';
-import { NomineeCard } from '../../shell/NomineeCard';
+import { SectionLayout } from '../../components/SectionLayout';
+import { NomineeCard } from '../../components/NomineeCard';
 import { VoteFlow } from './VoteFlow';
-import { NotFoundMessage } from '../../shell/NotFoundPage';
-import { Photo } from '../../shell/Photo';
+import { NotFoundMessage } from '../../components/NotFoundPage';
+import { Photo } from '../../components/Photo';
 import { BANNER_SIZES, SECTION_WINNER_CARD_SIZES } from '../../lib/image-sizes';
 import { formatCount } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
@@ -26,9 +26,9 @@ export default function SectionWinnersPage() {
   usePage(useRouteTitle(ROUTES.sectionWinners));
   if (year !== undefined && !isYear(year)) {
     return (
-      <SectionShell>
+      <SectionLayout>
         <NotFoundMessage what="year" backHref={paths.sectionWinners()} backLabel={t`See the ${SECTION_YEAR} winners`} />
-      </SectionShell>
+      </SectionLayout>
     );
   }
   return <Winners isPast={year !== undefined} />;
@@ -56,7 +56,7 @@ function Winners({ isPast }: { isPast: boolean }) {
   };
 
   return (
-    <SectionShell>
+    <SectionLayout>
       <section className="section-winners" aria-labelledby="section-winners-title">
         {isPast ? null : banner ? (
           <Photo className="section-winners__banner" src={banner} sizes={BANNER_SIZES} alt="" width={1600} height={900} load="first" />
@@ -130,6 +130,6 @@ function Winners({ isPast }: { isPast: boolean }) {
             nominees are in (after hydration, so a flow restored from the session is safe to show). */}
         {!isPast && status !== 'loading' ? <VoteFlow nominees={list.data ?? []} headingLevel={2} /> : null}
       </section>
-    </SectionShell>
+    </SectionLayout>
   );
 }

@@ -19,7 +19,7 @@ import { VoterDetailsForm } from './VoterDetailsForm';
 import { ConfirmationStage } from './ConfirmationStage';
 import { ThankYouReceipt } from './ThankYouReceipt';
 import { ProposalPrompt } from './ProposalPrompt';
-import { scrollSmoothly } from '../../shell/scroll';
+import { scrollSmoothly } from '../../components/scroll';
 import './vote.css';
 
 /** The vote machine with the page it scrolls. */

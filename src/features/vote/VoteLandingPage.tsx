@@ -2,17 +2,17 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActor } from '@xstate/react';
-import { usePage, useRouteTitle } from '../../shell/usePage';
+import { usePage, useRouteTitle } from '../../components/usePage';
 import { byPosition } from '../../domain/ordering';
 import { paths, ROUTES } from '../../routes';
 import { useData, useHydrated, type DataEntry } from '../../stores/data-store';
 import type { Counters as CounterTotals } from '../../domain/types';
 import { countdownParts, scheduleCountdownMachine } from '../../../machines/schedule-countdown.machine';
 import { siteClock } from '../../../machines/site-clock';
-import { SectionShell } from '../../shell/SectionShell';
-import { BrandSection } from '../../shell/BrandSection';
-import { Html } from '../../shell/Html';
-import { Photo } from '../../shell/Photo';
+import { SectionLayout } from '../../components/SectionLayout';
+import { BrandSection } from '../../components/BrandSection';
+import { Html } from '../../components/Html';
+import { Photo } from '../../components/Photo';
 import { LANDING_JUDGE_SIZES, LANDING_SECTION_SIZES } from '../../lib/image-sizes';
 import { formatCount } from '../../i18n/locale';
 import { useLocale } from '../../i18n/useLocale';
@@ -84,16 +84,16 @@ export default function VoteLandingPage() {
   // The page is written around the website data: a placeholder holds the screen until it is in.
   if (websiteStatus === 'loading') {
     return (
-      <SectionShell footerLists={false}>
+      <SectionLayout footerLists={false}>
         <p className="loading" role="status">
           <Trans>Loading…</Trans>
         </p>
-      </SectionShell>
+      </SectionLayout>
     );
   }
 
   return (
-    <SectionShell footerLists={false}>
+    <SectionLayout footerLists={false}>
       <header className="vote-landing__header">
         <h1 className="section-title">{votesPage?.header_content.title || t`VOTE`}</h1>
         {votesPage ? <Html html={votesPage.header_content.content} className="rich-text vote-landing__intro" /> : null}
@@ -149,6 +149,6 @@ export default function VoteLandingPage() {
           <Html html={votesPage.instruction_vote.content} className="rich-text" />
         </section>
       ) : null}
-    </SectionShell>
+    </SectionLayout>
   );
 }

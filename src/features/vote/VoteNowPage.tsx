@@ -1,15 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { ROUTES } from '../../routes';
-import { usePage, useRouteTitle } from '../../shell/usePage';
+import { usePage, useRouteTitle } from '../../components/usePage';
 import { useData } from '../../stores/data-store';
-import { SectionShell } from '../../shell/SectionShell';
+import { SectionLayout } from '../../components/SectionLayout';
 import { VoteFlow } from './VoteFlow';
 
 export default function VoteNowPage() {
   usePage(useRouteTitle(ROUTES.voteNow));
   const { nominees } = useData(ROUTES.voteNow);
   return (
-    <SectionShell>
+    <SectionLayout>
       {nominees.status === 'loading' ? (
         <p className="loading" role="status">
           <Trans>Loading the nominees…</Trans>
@@ -17,6 +17,6 @@ export default function VoteNowPage() {
       ) : (
         <VoteFlow nominees={nominees.data ?? []} />
       )}
-    </SectionShell>
+    </SectionLayout>
   );
 }

@@ -116,13 +116,13 @@ export function SectionFooter({ lists = true }: { lists?: boolean }) {
   );
 }
 
-interface SectionShellProps {
+interface SectionLayoutProps {
   children: ReactNode;
   voteBanner?: boolean;
   footerLists?: boolean;
 }
 
-export function SectionShell({ children, voteBanner = true, footerLists = true }: SectionShellProps) {
+export function SectionLayout({ children, voteBanner = true, footerLists = true }: SectionLayoutProps) {
   return (
     <>
       <SectionHeader />

@@ -66,13 +66,13 @@ export function MainFooter({ children }: { children?: ReactNode }) {
   );
 }
 
-interface AwardsShellProps {
+interface AwardsLayoutProps {
   year?: number;
   footer?: ReactNode;
   children: ReactNode;
 }
 
-export function AwardsShell({ year, footer, children }: AwardsShellProps) {
+export function AwardsLayout({ year, footer, children }: AwardsLayoutProps) {
   return (
     <>
       <MainHeader year={year} />

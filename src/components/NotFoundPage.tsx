@@ -4,15 +4,15 @@ import { Link } from 'wouter';
 import { usePage } from './usePage';
 import { AWARDS_NAME } from '../domain/site';
 import { paths } from '../routes';
-import { AwardsShell } from './AwardsShell';
+import { AwardsLayout } from './AwardsLayout';
 
 export default function NotFoundPage() {
   const { t } = useLingui();
   usePage(`${AWARDS_NAME} - ${t`Page not found`}`);
   return (
-    <AwardsShell>
+    <AwardsLayout>
       <NotFoundMessage />
-    </AwardsShell>
+    </AwardsLayout>
   );
 }
 

@@ -5,8 +5,8 @@
  * every HTML, script and script-URL sink, and `trusted-types` lists the only
  * policies the site may create: each blesses one kind of value, in one place.
  *
- * - sanitized-html: src/shell/html-sanitiser.ts, whose policy *is* the sanitiser;
- * - built-html: src/shell/Html.tsx, the server HTML a built page holds, already cleaned by the
+ * - sanitized-html: src/components/html-sanitiser.ts, whose policy *is* the sanitiser;
+ * - built-html: src/components/Html.tsx, the server HTML a built page holds, already cleaned by the
  *   build's sanitiser, while the page hydrates before the sanitiser has loaded;
  * - json-ld: a nominee's structured data (JSON, checked as JSON);
  * - machine-chart: the machine charts, drawn here from the machines (simulator builds);
@@ -37,7 +37,7 @@ const REACT_SCRIPT_SHELL = '<script></script>';
 const SIMULATOR_WORKER = '/mockServiceWorker.js';
 
 /**
- * `built-html`: the server HTML a built page holds, taken from the page as it is (src/shell/Html.tsx).
+ * `built-html`: the server HTML a built page holds, taken from the page as it is (src/components/Html.tsx).
  * Created with the default policy, before any other script of the page runs, so that its name is
  * never free for anything else to take.
  */

@@ -109,7 +109,7 @@ function framesToPlaceholders(root: Element): void {
 
 /**
  * Server HTML made safe to render: TrustedHTML from the `sanitized-html` policy, whose only rule is
- * this sanitiser (src/shell/trusted-types.ts), or a string where the browser has no Trusted Types.
+ * this sanitiser (src/components/trusted-types.ts), or a string where the browser has no Trusted Types.
  */
 export function sanitizeHtml(html: string | null | undefined): TrustedHTML | string {
   // Without a DOM (a build that gave none) nothing can be cleaned, so nothing is kept.

@@ -46,8 +46,8 @@ function useOfferedLocale(): [Locale | null, () => void] {
     const toOffer = localeToOffer(pageLocale, navigator.languages);
     if (!toOffer || hasAnswered()) return;
     let shown = true;
-    // The offer speaks the offered language: its words come with that language's shell catalog, a small chunk.
-    loadMessages(toOffer, ['shell']).then(
+    // The offer speaks the offered language: its words come with that language's common catalog, a small chunk.
+    loadMessages(toOffer, ['common']).then(
       () => shown && setOffered(toOffer),
       () => undefined,
     );

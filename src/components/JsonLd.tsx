@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { sitePolicy } from './trusted-types';
 import { BUILT_JSON_LD_ID } from '../data/element-ids';
 
-/** Only JSON becomes a script's text through the `json-ld` policy (src/shell/trusted-types.ts). */
+/** Only JSON becomes a script's text through the `json-ld` policy (src/components/trusted-types.ts). */
 function trustedJson(json: string): TrustedScript | string {
   const policy = sitePolicy('json-ld', {
     createScript: (text) => {
