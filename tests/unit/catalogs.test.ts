@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { getConfig } from '@lingui/conf';
 import { getCatalogs } from '@lingui/cli/api';
@@ -16,12 +17,23 @@ const root = process.cwd();
 const config = getConfig({ cwd: root, skipValidation: true });
 const catalogs = await getCatalogs(config);
 
+const parsed = (file: string) => ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+
+/** The module file a relative specifier names from `file`, as the bundler resolves it. */
+function resolvedModule(file: string, specifier: string): string | undefined {
+  const base = join(dirname(file), specifier);
+  return [base, `${base}.ts`, `${base}.tsx`].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate));
+}
+
 /** The files a module imports statically (what comes with its code), type-only imports left out. */
 function staticImports(file: string): string[] {
-  const code = readFileSync(file, 'utf8');
-  return [...code.matchAll(/^(?:import|export)\s(?!type\s)[^;]*?\sfrom\s+'(\.[^']+)'/gm)].flatMap(([, specifier]) => {
-    const base = join(dirname(file), specifier!);
-    const found = [base, `${base}.ts`, `${base}.tsx`].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate));
+  return parsed(file).statements.flatMap((statement) => {
+    const specifier =
+      (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) ||
+      (ts.isExportDeclaration(statement) && !statement.isTypeOnly)
+        ? statement.moduleSpecifier
+        : undefined;
+    const found = specifier && ts.isStringLiteral(specifier) && specifier.text.startsWith('.') && resolvedModule(file, specifier.text);
     return found ? [found] : [];
   });
 }
@@ -43,16 +55,45 @@ const inCatalog = (file: string, group: MessageGroup) => {
   return Boolean(catalog?.include.some((path) => file.startsWith(path)) && !catalog.exclude.some((path) => file.startsWith(path)));
 };
 
-/** Each page's module and catalog (src/app.tsx's PAGE_CODE), and the page for an address no route has. */
+/** A property's initializer in an object literal, by name. */
+const property = (object: ts.ObjectLiteralExpression, name: string) =>
+  object.properties.find(
+    (candidate): candidate is ts.PropertyAssignment => ts.isPropertyAssignment(candidate) && candidate.name.getText() === name,
+  )?.initializer;
+
+/**
+ * Each page's module and catalog, read from src/app.tsx's PAGE_CODE as TypeScript parses it (an
+ * eager page by its import, a lazy one by its import()), and the page for an address no route has.
+ */
 function pages(): { module: string; group: MessageGroup; eager: boolean }[] {
-  const app = readFileSync(join(root, 'src/app.tsx'), 'utf8');
-  const eagerModules = Object.fromEntries([...app.matchAll(/^import (\w+) from '(\.[^']+)';$/gm)].map(([, name, path]) => [name, path]));
-  const listed = [...app.matchAll(/^ {2}\w+: \{ (?:eager: (\w+)|load: \(\) => import\('([^']+)'\)), messages: '([\w-]+)' \},$/gm)].map(
-    ([, eager, lazy, group]) => ({ module: eager ? eagerModules[eager]! : lazy!, group: group as MessageGroup, eager: Boolean(eager) }),
+  const appFile = join(root, 'src/app.tsx');
+  const app = parsed(appFile);
+  const defaultImports = new Map(
+    app.statements.flatMap((statement) =>
+      ts.isImportDeclaration(statement) && statement.importClause?.name && ts.isStringLiteral(statement.moduleSpecifier)
+        ? [[statement.importClause.name.text, statement.moduleSpecifier.text] as const]
+        : [],
+    ),
   );
+  const pageCode = app.statements
+    .filter(ts.isVariableStatement)
+    .flatMap((statement) => [...statement.declarationList.declarations])
+    .find((declaration) => declaration.name.getText() === 'PAGE_CODE')?.initializer;
+  if (!pageCode || !ts.isObjectLiteralExpression(pageCode)) throw new Error('src/app.tsx: PAGE_CODE is not an object literal');
+  const listed = pageCode.properties.filter(ts.isPropertyAssignment).map(({ initializer: code }) => {
+    if (!ts.isObjectLiteralExpression(code))
+      throw new Error(`src/app.tsx: PAGE_CODE has an entry that is not an object: ${code.getText()}`);
+    const eager = property(code, 'eager');
+    const load = property(code, 'load');
+    const messages = property(code, 'messages');
+    const imported = load && ts.isArrowFunction(load) && ts.isCallExpression(load.body) ? load.body.arguments[0] : undefined;
+    const module = eager ? defaultImports.get(eager.getText()) : imported && ts.isStringLiteral(imported) ? imported.text : undefined;
+    if (!module || !messages || !ts.isStringLiteral(messages)) throw new Error(`src/app.tsx: PAGE_CODE entry not read: ${code.getText()}`);
+    return { module, group: messages.text as MessageGroup, eager: Boolean(eager) };
+  });
   return [...listed, { module: './components/NotFoundPage', group: 'not-found' as const, eager: false }].map((page) => ({
     ...page,
-    module: [`${page.module}.tsx`, `${page.module}.ts`].map((file) => join(root, 'src', file)).find((file) => existsSync(file))!,
+    module: resolvedModule(appFile, page.module)!,
   }));
 }
 
