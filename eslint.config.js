@@ -3,6 +3,7 @@
  * Lint: typescript-eslint's recommended rules, React's hooks rules, jsx-a11y, and the directions
  * imports may take (docs/architecture.md#code-layout). Format is Prettier's (npm run lint runs both).
  */
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import lingui from 'eslint-plugin-lingui';
@@ -12,7 +13,10 @@ import tseslint from 'typescript-eslint';
 
 /** Import patterns of each part of the layout (docs/architecture.md draws the arrows). */
 const SIMULATOR = ['**/mocks/**', '../mocks', '../../mocks'];
-const FEATURES = ['vote', 'nominees', 'section', 'awards', 'kit', 'devtools'];
+/** The features: the folders of src/features. */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const VIEWS = ['**/features/**', '**/components/**', '**/boot/**', '**/app', '**/root'];
 const BUILD = ['**/builder/**', '**/tools/**'];
 /** The layers between the views and the languages, from the top: the stores, the machines, the data, the domain. */

@@ -6,6 +6,7 @@
  * and tests/unit/catalogs.test.ts checks it against the imports, so every page has its words.
  * `npm run messages` extracts them; translators edit the `.po` files.
  */
+import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
@@ -27,7 +28,10 @@ const SHOWN_BY: Record<string, string[]> = {
 const shownBy = (catalog: string) => Object.keys(SHOWN_BY).filter((file) => SHOWN_BY[file]?.includes(catalog));
 const rooted = (files: string[]) => files.map((file) => `<rootDir>/${file}`);
 
-const FEATURES_WITH_MESSAGES = ['awards', 'section', 'nominees', 'vote', 'kit'];
+/** The features with words: the folders of src/features that hold a catalog. */
+const FEATURES_WITH_MESSAGES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(new URL(`./src/features/${entry.name}/locales`, import.meta.url)))
+  .map((entry) => entry.name);
 
 export default defineConfig({
   sourceLocale: 'en',
