@@ -4,7 +4,7 @@
  * reader finds the whole file or none, never half of one, even when the writer stops midway.
  */
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
 async function replaceWith(file: string, write: (aside: string) => Promise<void>): Promise<void> {
@@ -22,4 +22,10 @@ async function replaceWith(file: string, write: (aside: string) => Promise<void>
 export const writeFileAtomically = (file: string, data: Uint8Array | string): Promise<void> =>
   replaceWith(file, (aside) => writeFile(aside, data));
 
-export const copyFileAtomically = (from: string, to: string): Promise<void> => replaceWith(to, (aside) => copyFile(from, aside));
+/**
+ * A cached file placed into a build: a hard link where the file system allows one (a build's
+ * thousands of copies then cost no bytes and no time), else a copy. Safe because neither side is
+ * ever written in place: both are only ever replaced by a rename.
+ */
+export const copyFileAtomically = (from: string, to: string): Promise<void> =>
+  replaceWith(to, (aside) => link(from, aside).catch(() => copyFile(from, aside)));

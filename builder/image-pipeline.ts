@@ -129,6 +129,17 @@ interface DownloadRecord {
   hash: string;
 }
 
+/**
+ * What the pipeline read from an image's content: its upright size and its tone (null for an
+ * image with transparency). Kept by content, so a rebuild neither reads nor decodes an image whose
+ * copies are all in the cache.
+ */
+interface ImageFacts {
+  width: number;
+  height: number;
+  tone: number | null;
+}
+
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
 
 /** The widths to write: those of IMAGE_WIDTHS below the original's, and the original's (at most the widest). */
@@ -158,6 +169,7 @@ function foldersOf(cacheDir: string, outDir: string) {
   return {
     downloads: join(cacheDir, 'downloads'),
     originals: join(cacheDir, 'originals'),
+    facts: join(cacheDir, 'facts'),
     copies: join(cacheDir, QUICK ? 'copies-sketched' : 'copies'),
     out: join(outDir, IMAGE_DIRECTORY.replace(/^\/|\/$/g, '')),
   };
@@ -329,22 +341,39 @@ export function createImagePipeline({
     figures[(await writeCopy(folders, name, encode)) === 'encoded' ? 'encoded' : 'reused']++;
   }
 
+  /** An image's size, read from its content (null for a vector, which is shown as it is). */
+  async function sizeOf(image: ImageSource, read: () => Promise<Buffer>): Promise<{ width: number; height: number } | null> {
+    const described = facts.get(image.url);
+    if (described) return described;
+    const metadata = await sharp(await read()).metadata();
+    // Vectors (logos) stay as they are: they are small, and sharp's copies would only blur them.
+    if (metadata.format === 'svg') return null;
+    // EXIF orientation: a portrait photo taken sideways is as wide as it is shown, not as stored.
+    const turned = (metadata.orientation ?? 1) >= 5;
+    return { width: (turned ? metadata.height : metadata.width) ?? 0, height: (turned ? metadata.width : metadata.height) ?? 0 };
+  }
+
+  /** The tone behind a loading photo: its dominant colour, small; null for an image with transparency. */
+  async function toneFrom(image: ImageSource, read: () => Promise<Buffer>, smallestWidth: number): Promise<number | null> {
+    const smallest = await sharp(facts.get(image.url)?.sample ?? (await read()))
+      .rotate()
+      .resize({ width: smallestWidth, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { dominant, isOpaque } = await sharp(smallest.data, {
+      raw: { width: smallest.info.width, height: smallest.info.height, channels: smallest.info.channels },
+    }).stats();
+    return isOpaque ? toneOf(dominant.r, dominant.g, dominant.b) : null;
+  }
+
   async function processSource(image: ImageSource, withAvif: boolean): Promise<ProcessedImage | null> {
     let original: Promise<Buffer> | null = null;
     const read = () => (original ??= readSource(folders, readLocal, image));
-    const described = facts.get(image.url);
-    let width: number;
-    let height: number;
-    if (described) ({ width, height } = described);
-    else {
-      const metadata = await sharp(await read()).metadata();
-      // Vectors (logos) stay as they are: they are small, and sharp's copies would only blur them.
-      if (metadata.format === 'svg') return null;
-      // EXIF orientation: a portrait photo taken sideways is as wide as it is shown, not as stored.
-      const turned = (metadata.orientation ?? 1) >= 5;
-      width = (turned ? metadata.height : metadata.width) ?? 0;
-      height = (turned ? metadata.width : metadata.height) ?? 0;
-    }
+    const factsFile = join(folders.facts, `${image.name}.json`);
+    const known = await readJson<ImageFacts>(factsFile);
+    const size = known ?? (await sizeOf(image, read));
+    if (!size) return null;
+    const { width, height } = size;
     if (!width || !height) throw new Error('no size');
     const widths = widthsFor(width);
     const formats = withAvif ? (['webp', 'avif'] as const) : (['webp'] as const);
@@ -372,17 +401,10 @@ export function createImagePipeline({
         });
       }
     }
-    // The tone behind a loading photo: its dominant colour, small; none for images with transparency.
-    const smallest = await sharp(described?.sample ?? (await read()))
-      .rotate()
-      .resize({ width: widths[0], withoutEnlargement: true })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const { dominant, isOpaque } = await sharp(smallest.data, {
-      raw: { width: smallest.info.width, height: smallest.info.height, channels: smallest.info.channels },
-    }).stats();
+    const tone = known ? known.tone : await toneFrom(image, read, widths[0]!);
+    if (!known) await writeFileAtomically(factsFile, JSON.stringify({ width, height, tone } satisfies ImageFacts));
     const processed: ProcessedImage = { width, height, name: image.name.slice(0, HASH_LENGTH), widths };
-    if (isOpaque) processed.tone = toneOf(dominant.r, dominant.g, dominant.b);
+    if (tone !== null) processed.tone = tone;
     if (withAvif) processed.avif = true;
     return processed;
   }

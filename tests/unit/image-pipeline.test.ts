@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** The build's image pipeline (builder/image-pipeline.ts): formats, widths, the caches and the failure path. */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -118,7 +118,19 @@ describe('the image pipeline', () => {
     expect(await warm.process([url])).toEqual(before);
     expect(second.calls).toEqual([{ url, ifNoneMatch: `"${files[url]!.length}"` }]);
     expect(warm.figures()).toMatchObject({ encoded: 0, reused: 6 });
-    expect((await readdir(join(root, 'dist-2/img'))).length).toBe(6);
+    const placed = await readdir(join(root, 'dist-2/img'));
+    expect(placed.length).toBe(6);
+    // Placed as links to the cache's files, not as copies of their bytes.
+    const [name] = placed;
+    expect((await stat(join(root, 'dist-2/img', name!))).ino).toBe((await stat(join(root, 'cache/copies', name!))).ino);
+
+    // Its size and tone come from what the cache kept of its content, not from decoding it again.
+    const [factsFile] = await readdir(join(root, 'cache/facts'));
+    const kept = JSON.parse(await readFile(join(root, 'cache/facts', factsFile!), 'utf8')) as { tone: number };
+    expect(kept.tone).toBe(before[url]!.tone);
+    await writeFile(join(root, 'cache/facts', factsFile!), JSON.stringify({ ...kept, tone: kept.tone + 1 }));
+    const third = await pipelineFor(server(files).fetchImage, vi.fn(), join(root, 'dist-3')).process([url]);
+    expect(third[url]!.tone).toBe(kept.tone + 1);
 
     // A changed photo at the same URL is a new content hash: new copies, new names.
     files[url] = await photo(900, 600, 2);
