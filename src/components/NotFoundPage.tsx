@@ -24,7 +24,7 @@ const NOT_FOUND_TITLES = {
   year: msg`We couldn't find that year`,
 };
 
-/** Shown inside any shell when an address matches no page or no record. `backLabel`: in the page's language. */
+/** Shown inside either layout when an address matches no page or no record. `backLabel`: in the page's language. */
 export function NotFoundMessage({
   what = 'page',
   backHref = paths.home(),
