@@ -2,9 +2,8 @@
  * Finding a venue on the vote screen: the search and the city filters live in the
  * address (reload, back), the choices a filter hides stay chosen and go with the vote.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { watchPageErrors } from './support';
+import { expectNoAxeViolations, watchPageErrors } from './support';
 import { fillVoterForm, latestCode, picker, typeCode, VOTE_NOW_PATH } from './vote-support';
 import { scaled } from '../../tools/test-time-scale.mjs';
 
@@ -56,8 +55,7 @@ test('search and city filters: kept in the address, a hidden choice still voted 
   await expect(finder(page).getByRole('status')).toHaveText(`No venue matches “${jakartan.toUpperCase()}” in Bali`);
   await expect(page).toHaveURL(/[?&]q=/);
   await expect(page.getByRole('button', { name: 'Clear the search and city' })).toBeVisible();
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoAxeViolations(page, 'no venue matches');
 
   await city(page, 'All').check();
   await expect(options(page).filter({ hasText: jakartan })).toHaveCount(1);

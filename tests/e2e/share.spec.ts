@@ -3,9 +3,8 @@
  * browser has one, else a menu of plain links and Copy link; nothing is asked of WhatsApp, X or
  * Facebook until the visitor follows a link, and no voter's detail is ever in what is shared.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { waitForApp, watchForeignRequests, watchPageErrors, WIDTHS } from './support';
+import { expectNoAxeViolations, waitForApp, watchForeignRequests, watchPageErrors, WIDTHS } from './support';
 import { latestCode, seedCodeStage, typeCode } from './vote-support';
 
 const PROGRAMME = "Exquisite's Best Restaurants & Bars 2025";
@@ -34,13 +33,6 @@ async function shareLinks(page: Page) {
     new URL((await page.getByRole('link', { name: `${name} (opens in a new tab)` }).getAttribute('href'))!);
   const [whatsApp, x, facebook] = await Promise.all([href('WhatsApp'), href('X'), href('Facebook')]);
   return { whatsApp, x, facebook };
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((violation) => `${label}: ${violation.id} ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
 }
 
 test.describe('share', () => {

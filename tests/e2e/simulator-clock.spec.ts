@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseNominees, codeBoxes, fillVoterForm, inbox, latestCode, seedCodeStage, typeCode, VOTE_NOW_PATH } from './vote-support';
-import { waitForApp } from './support';
+import { expectNoAxeViolations, waitForApp } from './support';
 
 async function openPanel(page: Page) {
   const toggle = inbox(page).getByRole('button', { name: /^Simulator \(/ });
@@ -126,11 +125,7 @@ test.describe('the simulator clock', () => {
 
     await pill.click();
     await expect(inbox(page).getByRole('button', { name: 'Skip 4 minutes' })).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .include('#simulator-root')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    await expectNoAxeViolations(page, 'open panel', '#simulator-root');
     await page.keyboard.press('Escape');
     await expect(pill).toBeFocused();
     await voteNow.click();

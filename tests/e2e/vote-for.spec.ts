@@ -3,10 +3,9 @@
  * that venue alone chosen; over a flow kept from earlier, the receipt stays first and a vote in
  * progress is only overwritten when the visitor says so.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { paths } from '../../src/routes';
-import { openSection, waitForApp, watchPageErrors } from './support';
+import { expectNoAxeViolations, openSection, waitForApp, watchPageErrors } from './support';
 import { fillVoterForm, latestCode, picker, typeCode } from './vote-support';
 import { scaled } from '../../tools/test-time-scale.mjs';
 
@@ -88,10 +87,7 @@ test.describe('Vote for a venue', () => {
     await expect(question).toContainText(`Your vote in progress is for ${first!.name}.`);
     await expect(question.getByRole('heading')).toBeFocused();
     await expect(fresh.getByLabel('Full Name')).toHaveValue('Budi');
-    const axe = await new AxeBuilder({ page: fresh })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(fresh, 'the switch question');
     await question.getByRole('button', { name: 'Keep my vote in progress' }).click();
     await expect(question).toHaveCount(0);
     await expect(fresh.getByRole('heading', { name: 'SUBMIT VOTE' })).toBeFocused();
