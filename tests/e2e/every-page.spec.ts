@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { cspViolations, watchCspViolations } from './csp-support';
 import { expectNoAxeViolations, simulatorJson, waitForApp, watchPageErrors } from './support';
 import type { Nominee } from '../../src/domain/types';
 import { PRERENDERED_ROUTES } from '../../builder/prerendered-routes';
@@ -61,7 +62,11 @@ for (const entry of PAGES) {
   const { route, locale } = entry;
   const titled = locale === 'en' ? TITLED[route] : undefined;
   const axeChecked = AXE_CHECKED.has(entry);
-  const checks = ['hydrates the HTML it was served without an error', titled && 'has its title and heading', axeChecked && 'passes axe'];
+  const checks = [
+    'hydrates the HTML it was served without an error or a violation of its security policy',
+    titled && 'has its title and heading',
+    axeChecked && 'passes axe',
+  ];
   test(`${localizedPath(route, locale)} ${checks.filter(Boolean).join(', ')}`, async ({ page }) => {
     // Readiness 'interactive' comes after parsing and before any module script runs: the served HTML.
     await page.addInitScript(() => {
@@ -71,6 +76,7 @@ for (const entry of PAGES) {
       });
     });
     const address = localizedPath(await addressOf(page, route), locale);
+    await watchCspViolations(page);
     const errors = watchPageErrors(page);
     await page.goto(address);
     await waitForApp(page);
@@ -93,6 +99,7 @@ for (const entry of PAGES) {
       errors.filter((error) => !expected(error)),
       address,
     ).toEqual([]);
+    expect(await cspViolations(page), address).toEqual([]);
     if (axeChecked) await expectNoAxeViolations(page, address);
   });
 }
