@@ -10,8 +10,8 @@
  *                     └──────▶ the build tests (tests/build, Vitest: the third build of the run)
  *   both ─────────────────────▶ the HTML check (tools/check-html.mjs)
  *
- * With --checks (`npm test`), the type check, ESLint and Prettier, and the unit tests run one after
- * the other while the builds are made, and a failed check stops everything. Each suite starts as
+ * With --checks (`npm test`), the type check, ESLint and Prettier, and the unit tests run side by
+ * side while the builds are made, and a failed check stops everything. Each suite starts as
  * soon as the builds it reads are there, without waiting for the checks (a failed one stops it
  * anyway). Everything but the builds and the e2e suite, which set the run's length, runs at a lower
  * CPU priority (`nice`), the checks too: their unit tests then take several times as long beside
@@ -176,15 +176,16 @@ const QUICK_IMAGES = { ...process.env, IMAGE_ENCODING: 'quick', ON_DEMAND_FILL: 
 let results = [];
 const background = { background: true };
 try {
-  const checks = process.argv.includes('--checks')
-    ? (async () => {
-        for (const script of ['typecheck', 'lint', 'test:unit'])
-          if (!(await run(script, 'npm', ['run', '--silent', script], { quickImages: false, background: true }))) return false;
-        return true;
-      })()
-    : Promise.resolve(true);
+  // Side by side: queued behind ESLint, which waits for a core throughout the e2e suite, the unit
+  // tests would start late and end after everything else.
+  const checkSteps = process.argv.includes('--checks')
+    ? ['typecheck', 'lint', 'test:unit'].map((script) =>
+        run(script, 'npm', ['run', '--silent', script], { quickImages: false, background: true }),
+      )
+    : [];
   // A failed check ends the run: what is still building or testing is stopped.
-  void checks.then((passed) => (passed ? undefined : stopAll()));
+  for (const step of checkSteps) void step.then((passed) => (passed ? undefined : stopAll()));
+  const checks = Promise.all(checkSteps).then((passed) => passed.every(Boolean));
   const liveBuild = run('build:live', 'npm', ['run', 'build:live', '--', '--manifest'], { log: LIVE_BUILD_LOG });
   // `npm start`'s own build (tools/start.mjs), which leaves photo copies and kits to the server: the
   // e2e suite's server makes what its pages ask for, and the commands' test of npm start finds it up to date.
