@@ -3,11 +3,11 @@
  * `npm run test:browsers`: the two production builds npm test makes, and everything that reads
  * them, each started as soon as what it reads is there:
  *
- *   build:live (dist-live/) ──▶ the live-build suite (playwright.live.config.ts), then the Firefox
- *                               and WebKit walks (tools/engine-tests.mjs: they need its port)
  *   npm start's build (dist/) ─▶ the simulator-build suite (playwright.config.ts)
  *                     ├──────▶ the README's serving commands (playwright.commands.config.ts)
  *                     └──────▶ the build tests (tests/build, Vitest: the third build of the run)
+ *   then build:live (dist-live/) ▶ the live-build suite (playwright.live.config.ts), then the Firefox
+ *                               and WebKit walks (tools/engine-tests.mjs: they need its port)
  *   both ─────────────────────▶ the HTML check (tools/check-html.mjs)
  *
  * With --checks (`npm test`), the type check, ESLint and Prettier, and the unit tests run side by
@@ -18,11 +18,11 @@
  * the e2e suite, which their scaled time-outs allow (tools/test-time-scale.mjs), and the e2e suite
  * keeps both cores.
  *
- * dist-live/ is made first (seconds: it has no data, nothing listens on the back end's port yet)
- * with its manifest for the bundle budget, and its log is kept in test-results/build-live.log for
- * tests/build/live-bundle.test.ts; dist/ (seconds: its photos, their copies and the kits are made
- * by its server when a test asks for them) is made while the checks and the live suite run. The
- * build tests come after dist/, on the machine's cores once the build is done. The suites use their
+ * dist/ is made first (seconds: its photos, their copies and the kits are made by its server when
+ * a test asks for them), then dist-live/ (seconds: it has no data, nothing listens on the back end's
+ * port yet) with its manifest for the bundle budget, its log kept in test-results/build-live.log for
+ * tests/build/live-bundle.test.ts, while the checks and the e2e suite run. The build tests come
+ * after both, on the machine's cores once the builds are done. The suites use their
  * own ports and servers, and the browser suites' time is mostly waiting, so side by side they take
  * about the time of the longest. Each line is prefixed with its step; the exit code is non-zero
  * when any step fails (a step whose build or checks failed is skipped).
@@ -186,10 +186,13 @@ try {
   // A failed check ends the run: what is still building or testing is stopped.
   for (const step of checkSteps) void step.then((passed) => (passed ? undefined : stopAll()));
   const checks = Promise.all(checkSteps).then((passed) => passed.every(Boolean));
-  const liveBuild = run('build:live', 'npm', ['run', 'build:live', '--', '--manifest'], { log: LIVE_BUILD_LOG });
   // `npm start`'s own build (tools/start.mjs), which leaves photo copies and kits to the server: the
-  // e2e suite's server makes what its pages ask for, and the commands' test of npm start finds it up to date.
-  const simulatorBuild = when('build', [liveBuild], () => run('build', node, ['tools/start.mjs', '--build-only']));
+  // e2e suite's server makes what its pages ask for, and the commands' test of npm start finds it up
+  // to date. First: the e2e suite, which sets the run's length, starts when it is done.
+  const simulatorBuild = run('build', node, ['tools/start.mjs', '--build-only']);
+  const liveBuild = when('build:live', [simulatorBuild], () =>
+    run('build:live', 'npm', ['run', 'build:live', '--', '--manifest'], { log: LIVE_BUILD_LOG }),
+  );
   const live = when('live', [liveBuild], () =>
     run('live', node, [playwright, 'test', '-c', 'playwright.live.config.ts', ...NO_TRACE], background),
   );
