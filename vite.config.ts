@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -125,6 +125,19 @@ function imageTones(): Plugin {
   };
 }
 
+/** The unit and build tests' files. */
+const TEST_FILES = ['tests/unit', 'tests/build'].flatMap((folder) =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `${folder}/${file}`),
+);
+/**
+ * The test files that run in Node (`// @vitest-environment node`): they share their workers'
+ * modules (isolate: false), which halves their time (19 s against 38 s on one core, 2026-11-28). A
+ * file with a DOM gets fresh modules: a module binds the window it first meets.
+ */
+const TEST_FILES_IN_NODE = TEST_FILES.filter((file) => readFileSync(file, 'utf8').startsWith('// @vitest-environment node'));
+
 /** The MSW worker script ships only in simulator builds. */
 function simulatorOnlyFiles(isLive: boolean): Plugin {
   return {
@@ -180,7 +193,10 @@ export default defineConfig(({ command, mode }) => {
       ...(isLive ? {} : { chunkSizeWarningLimit: 1_500 }),
     },
     test: {
-      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/build/**/*.test.ts'],
+      projects: [
+        { extends: true, test: { name: 'node', include: TEST_FILES_IN_NODE, isolate: false } },
+        { extends: true, test: { name: 'dom', include: TEST_FILES.filter((file) => !TEST_FILES_IN_NODE.includes(file)) } },
+      ],
       environment: 'jsdom',
       setupFiles: ['tests/unit/setup.ts'],
       restoreMocks: true,
