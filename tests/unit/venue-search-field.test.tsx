@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSeedData } from '../../mocks/data/seed';
 import { NomineePicker, SEARCH_SETTLE_MS } from '../../src/features/vote/NomineePicker';
-import { NO_FILTERS, type VenueFilters } from '../../src/features/vote/venue-search';
+import { filterValues, NO_FILTERS, type VenueFilters } from '../../src/features/vote/venue-search';
 import { inEnglish } from './i18n';
 
 const { nominees } = createSeedData('default');
@@ -64,6 +64,17 @@ describe('the search field and the address', () => {
     expect(field.value).toBe('amuz gourm');
     settle();
     expect(written.at(-1)).toEqual({ city: null, query: 'amuz gourm' });
+  });
+
+  it('keeps a key typed after a pause at a space, while the address takes the search without it', () => {
+    const { field, type, address, settle, written } = renderPicker();
+    type('amuz ');
+    settle();
+    expect(written).toEqual([{ city: null, query: 'amuz ' }]);
+    type('amuz g');
+    // The address holds the search as its values write it: trimmed.
+    address({ city: null, query: filterValues(written[0]!).query ?? '' });
+    expect(field.value).toBe('amuz g');
   });
 
   it('follows the address when it changes from outside: back to an earlier search, a cleared filter', () => {

@@ -67,7 +67,8 @@ export function NomineePicker({
   const [addressQuery, setAddressQuery] = useState(filters.query);
   if (filters.query !== addressQuery) {
     setAddressQuery(filters.query);
-    if (filters.query !== settledQuery && filters.query.trim() !== query.trim()) setQuery(filters.query);
+    // Compared as the address writes them, trimmed: a search that settled at a space comes back without it.
+    if (filters.query.trim() !== settledQuery.trim() && filters.query.trim() !== query.trim()) setQuery(filters.query);
   }
   const [touched, setTouched] = useState(false);
   // Only a search that has just settled writes the address (a change of the address is read above).
