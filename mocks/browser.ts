@@ -42,7 +42,34 @@ export async function enableSimulator(): Promise<void> {
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
+  await controlledByTheWorker();
   mountPanel(simulator, clock, scenario);
+}
+
+/** How long a page waits to learn that the worker took it before it reloads to be taken as it loads. */
+const CLAIM_WAIT_MS = 10_000;
+
+/**
+ * Settles once the worker controls this page. A new worker claims the open pages as it activates,
+ * and MSW's start resolves on that activation, but a page hears of the claim by a message of its
+ * own that can come later on a busy machine; the app's first calls, made before, would reach the
+ * real server. Should the claim never come, the page reloads: a page that loads with the worker
+ * registered is controlled from the start.
+ */
+function controlledByTheWorker(): Promise<void> {
+  const { serviceWorker } = navigator;
+  if (serviceWorker.controller) return Promise.resolve();
+  return new Promise((resolve) => {
+    const reload = window.setTimeout(() => window.location.reload(), CLAIM_WAIT_MS);
+    serviceWorker.addEventListener(
+      'controllerchange',
+      () => {
+        window.clearTimeout(reload);
+        resolve();
+      },
+      { once: true },
+    );
+  });
 }
 
 function mountPanel(simulator: Simulator, clock: SkippableClock, scenario: ScenarioName): void {
