@@ -37,38 +37,39 @@ export async function enableSimulator(): Promise<void> {
   installSiteClock(clock);
   const simulator = createSimulator({ store, size: definition.dataSize, delivery: () => definition.delivery, now: clock.now });
   const worker = setupWorker(...createHandlers(simulator, () => scenario));
-  await worker.start({
+  const mocking = await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
-  await controlledByTheWorker();
+  await takenByTheWorker(mocking?.active ?? null);
   mountPanel(simulator, clock, scenario);
 }
 
-/** How long a page waits to learn that the worker took it before it reloads to be taken as it loads. */
+/** How long a page waits to be taken by the simulator's new worker before it reloads to load under it. */
 const CLAIM_WAIT_MS = 10_000;
 
 /**
- * Settles once the worker controls this page. A new worker claims the open pages as it activates,
- * and MSW's start resolves on that activation, but a page hears of the claim by a message of its
- * own that can come later on a busy machine; the app's first calls, made before, would reach the
- * real server. Should the claim never come, the page reloads: a page that loads with the worker
- * registered is controlled from the start.
+ * Settles once the page is controlled by the worker MSW has just started. MSW's worker unregisters
+ * itself when the last page it knows closes, and on a busy machine the page that replaces it in
+ * the same tab can load under that leaving worker, which passes every call to the real server.
+ * MSW then registers a new worker, which claims the open pages as it activates; the page hears of
+ * the claim by a message of its own, later than MSW's start resolves. Should the claim never come,
+ * the page reloads: a page that loads with the worker registered is controlled from the start.
  */
-function controlledByTheWorker(): Promise<void> {
+function takenByTheWorker(active: ServiceWorker | null): Promise<void> {
   const { serviceWorker } = navigator;
-  if (serviceWorker.controller) return Promise.resolve();
+  const underAnotherWorker = () => active !== null && serviceWorker.controller !== null && serviceWorker.controller !== active;
+  if (!underAnotherWorker()) return Promise.resolve();
   return new Promise((resolve) => {
     const reload = window.setTimeout(() => window.location.reload(), CLAIM_WAIT_MS);
-    serviceWorker.addEventListener(
-      'controllerchange',
-      () => {
-        window.clearTimeout(reload);
-        resolve();
-      },
-      { once: true },
-    );
+    const taken = () => {
+      if (underAnotherWorker()) return;
+      window.clearTimeout(reload);
+      serviceWorker.removeEventListener('controllerchange', taken);
+      resolve();
+    };
+    serviceWorker.addEventListener('controllerchange', taken);
   });
 }
 
