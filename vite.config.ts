@@ -125,18 +125,24 @@ function imageTones(): Plugin {
   };
 }
 
-/** The unit and build tests' files. */
-const TEST_FILES = ['tests/unit', 'tests/build'].flatMap((folder) =>
-  readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.test\.tsx?$/.test(file))
-    .map((file) => `${folder}/${file}`),
-);
 /**
- * The test files that run in Node (`// @vitest-environment node`): they share their workers'
- * modules (isolate: false), which halves their time (19 s against 38 s on one core, 2026-11-28). A
- * file with a DOM gets fresh modules: a module binds the window it first meets.
+ * Vitest's projects: the test files that run in Node (`// @vitest-environment node`) share their
+ * workers' modules (isolate: false), which halves their time (19 s against 38 s on one core,
+ * 2026-11-28); a file with a DOM gets fresh modules, since a module binds the window it first
+ * meets. Read only when Vitest loads this file, not for a build or the dev server.
  */
-const TEST_FILES_IN_NODE = TEST_FILES.filter((file) => readFileSync(file, 'utf8').startsWith('// @vitest-environment node'));
+function unitTestProjects() {
+  const files = ['tests/unit', 'tests/build'].flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .map((file) => `${folder}/${file}`),
+  );
+  const inNode = files.filter((file) => readFileSync(file, 'utf8').startsWith('// @vitest-environment node'));
+  return [
+    { extends: true as const, test: { name: 'node', include: inNode, isolate: false } },
+    { extends: true as const, test: { name: 'dom', include: files.filter((file) => !inNode.includes(file)) } },
+  ];
+}
 
 /** The MSW worker script ships only in simulator builds. */
 function simulatorOnlyFiles(isLive: boolean): Plugin {
@@ -193,10 +199,7 @@ export default defineConfig(({ command, mode }) => {
       ...(isLive ? {} : { chunkSizeWarningLimit: 1_500 }),
     },
     test: {
-      projects: [
-        { extends: true, test: { name: 'node', include: TEST_FILES_IN_NODE, isolate: false } },
-        { extends: true, test: { name: 'dom', include: TEST_FILES.filter((file) => !TEST_FILES_IN_NODE.includes(file)) } },
-      ],
+      projects: process.env.VITEST ? unitTestProjects() : [],
       environment: 'jsdom',
       setupFiles: ['tests/unit/setup.ts'],
       restoreMocks: true,
