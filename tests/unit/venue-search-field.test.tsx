@@ -15,11 +15,11 @@ import { inEnglish } from './i18n';
 const { nominees } = createSeedData('default');
 
 /** The vote screen's part: it holds the address's filters and applies a write when told to. */
-function renderPicker() {
-  const written: VenueFilters[] = [];
+function renderPicker(initial: VenueFilters = NO_FILTERS) {
+  const written: Partial<VenueFilters>[] = [];
   let setAddress: (filters: VenueFilters) => void = () => undefined;
   function Screen() {
-    const [filters, setFilters] = useState<VenueFilters>(NO_FILTERS);
+    const [filters, setFilters] = useState<VenueFilters>(initial);
     setAddress = setFilters;
     return (
       <NomineePicker
@@ -38,7 +38,7 @@ function renderPicker() {
   render(<Screen />, { wrapper: inEnglish });
   const field = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search by name or city' });
   const type = (value: string) => fireEvent.change(field, { target: { value } });
-  const address = (filters: VenueFilters) => act(() => setAddress(filters));
+  const address = (filters: Partial<VenueFilters>) => act(() => setAddress({ ...NO_FILTERS, ...filters }));
   const settle = () => act(() => vi.advanceTimersByTime(SEARCH_SETTLE_MS));
   return { field, type, address, settle, written };
 }
@@ -57,20 +57,20 @@ describe('the search field and the address', () => {
     const { field, type, address, settle, written } = renderPicker();
     type('amuz gour');
     settle();
-    expect(written).toEqual([{ city: null, query: 'amuz gour' }]);
+    expect(written).toEqual([{ query: 'amuz gour' }]);
     // The next key comes before the address has taken the settled search.
     type('amuz gourm');
     address(written[0]!);
     expect(field.value).toBe('amuz gourm');
     settle();
-    expect(written.at(-1)).toEqual({ city: null, query: 'amuz gourm' });
+    expect(written.at(-1)).toEqual({ query: 'amuz gourm' });
   });
 
   it('keeps a key typed after a pause at a space, while the address takes the search without it', () => {
     const { field, type, address, settle, written } = renderPicker();
     type('amuz ');
     settle();
-    expect(written).toEqual([{ city: null, query: 'amuz ' }]);
+    expect(written).toEqual([{ query: 'amuz ' }]);
     type('amuz g');
     // The address holds the search as its values write it: trimmed.
     address({ city: null, query: filterValues(written[0]!).query ?? '' });
@@ -91,5 +91,12 @@ describe('the search field and the address', () => {
     expect(field.value).toBe('amuz');
     address(NO_FILTERS);
     expect(field.value).toBe('');
+  });
+
+  it('writes a settled search alone: the city this render saw may have been cleared since', () => {
+    const { type, settle, written } = renderPicker({ city: 'bali', query: '' });
+    type('kaum');
+    settle();
+    expect(written).toEqual([{ query: 'kaum' }]);
   });
 });

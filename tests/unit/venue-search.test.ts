@@ -84,5 +84,7 @@ describe('finding a venue', () => {
     expect(params.get('scenario')).toBe('large');
     expect(withVoteScreenValues(params, filterValues(NO_FILTERS)).toString()).toBe('scenario=large');
     expect(paths.voteNow(filterValues({ city: null, query: '  ' }))).toBe(paths.voteNow());
+    // A filter not given stays as the address holds it.
+    expect(filtersFromParams(withVoteScreenValues(params, filterValues({ query: 'kaum' })))).toEqual({ city: 'bali', query: 'kaum' });
   });
 });

@@ -30,8 +30,11 @@ interface NomineePickerProps {
   selected: readonly string[];
   /** The filters the address holds. */
   filters: VenueFilters;
-  /** Writes filters into the address (the current history entry: Back leaves the screen, not a filter). */
-  onFiltersChange: (filters: VenueFilters) => void;
+  /**
+   * Writes the filters given into the address as it is then (the current history entry: Back leaves the
+   * screen, not a filter); those not given stay as they are.
+   */
+  onFiltersChange: (change: Partial<VenueFilters>) => void;
   /** Stable across renders: the options are memoised on it. */
   onToggle: (id: string) => void;
   onVote: () => void;
@@ -71,12 +74,13 @@ export function NomineePicker({
     if (filters.query.trim() !== settledQuery.trim() && filters.query.trim() !== query.trim()) setQuery(filters.query);
   }
   const [touched, setTouched] = useState(false);
-  // Only a search that has just settled writes the address (a change of the address is read above).
+  // Only a search that has just settled writes the address (a change of the address is read above),
+  // and only the search: a city cleared since this render is not written back.
   const lastSettled = useRef(settledQuery);
   useEffect(() => {
     if (settledQuery === lastSettled.current) return;
     lastSettled.current = settledQuery;
-    if (settledQuery.trim() !== filters.query.trim()) onFiltersChange({ city: filters.city, query: settledQuery });
+    if (settledQuery.trim() !== filters.query.trim()) onFiltersChange({ query: settledQuery });
   }, [settledQuery, filters, onFiltersChange]);
 
   const deferredQuery = useDeferredValue(query);

@@ -123,8 +123,10 @@ function VoteFlowMachine({ nominees, headingLevel = 1, restore }: VoteFlowProps 
 
   // The list's filters live in the address: reload, back/forward and a shared link keep them.
   const filters = useMemo(() => (restore ? filtersFromParams(params) : NO_FILTERS), [params, restore]);
+  // Onto the address as it is now, not as this render saw it: a write after another in the same moment keeps both.
   const changeFilters = useCallback(
-    (next: VenueFilters) => setParams((current) => withVoteScreenValues(current, filterValues(next)), { replace: true }),
+    (change: Partial<VenueFilters>) =>
+      setParams(() => withVoteScreenValues(window.location.search, filterValues(change)), { replace: true }),
     [setParams],
   );
   const toggle = useCallback((id: string) => send({ type: 'nominee.toggled', id }), [send]);

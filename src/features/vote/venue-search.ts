@@ -46,8 +46,11 @@ export function filtersFromParams(params: URLSearchParams): VenueFilters {
   return { city: isCity(city) ? city : null, query: (params.get(VOTE_SCREEN_PARAMS.query) ?? '').slice(0, QUERY_MAX_LENGTH) };
 }
 
-/** The filters as the address's values (`withVoteScreenValues`): an empty one leaves the address. */
-export const filterValues = ({ city, query }: VenueFilters): VoteScreenValues => ({ city, query: query.trim() });
+/** The filters given as the address's values (`withVoteScreenValues`): an empty one leaves the address, one not given stays. */
+export const filterValues = ({ city, query }: Partial<VenueFilters>): VoteScreenValues => ({
+  ...(city === undefined ? {} : { city }),
+  ...(query === undefined ? {} : { query: query.trim() }),
+});
 
 /** A venue with its text folded once, so a keystroke folds only the query. */
 export interface SearchableVenue {
