@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { linguiMacros } from './builder/lingui-macros.mjs';
+import { messageChunks } from './builder/message-chunks.ts';
 import { prerender } from './builder/prerender-plugin.ts';
 import { simulatorPhotos } from './mocks/vite-photos.ts';
 import { TRUSTED_TYPES_POLICY_NAMES } from './src/components/trusted-types.ts';
@@ -163,8 +164,9 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       linguiMacros({ stripMessages: command === 'build' }),
       react(),
-      // Each .po catalog compiled to a module of its own; a message missing from one fails the build
-      // (tests/unit/catalogs.test.ts says which, for the dev server and the unit tests).
+      // Each language's catalog split into the chunks its pages load; a message without its translation
+      // fails the build (tests/unit/catalogs.test.ts says which, for the dev server and the unit tests).
+      messageChunks({ failOnMissing: command === 'build' }),
       lingui({ failOnMissing: command === 'build', failOnCompileError: true }),
       imageTones(),
       simulatorOnlyFiles(isLive),

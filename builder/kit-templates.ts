@@ -41,8 +41,8 @@ export interface VenueKitInput {
 }
 
 /**
- * The words a kit draws besides the venue's name and the programme's, in its language (every
- * catalog is loaded first: loadBuildMessages). Part of the cache key, so a new translation makes
+ * The words a kit draws besides the venue's name and the programme's, in its language (the whole
+ * catalog is loaded first: builder/all-messages.ts). Part of the cache key, so a new translation makes
  * the kits of its language again. Each is fitted to its line: a translation may be longer.
  */
 function kitWords({ locale, status }: Pick<VenueKitInput, 'locale' | 'status'>) {

@@ -10,7 +10,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadAllMessages } from '../src/i18n/catalogs.ts';
+import { loadAllMessages } from './all-messages.ts';
 import { makeDeferredImage, readOriginal } from './image-pipeline.ts';
 import { writeFileAtomically } from './atomic-file.ts';
 import { ON_DEMAND_LIST, type OnDemandJob, type OnDemandList } from './on-demand-list.ts';

@@ -1,6 +1,6 @@
 /**
- * Words only the build writes, into a page's head: their own catalog (builder/locales, loaded by
- * builder/render.tsx), so no page's code carries them.
+ * Words only the build writes, into a page's head: in the catalog, but in no page's chunk of words
+ * (docs/i18n.md#one-catalog-per-language), since no page's code imports this file.
  */
 import { msg } from '@lingui/core/macro';
 

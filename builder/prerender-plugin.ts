@@ -66,7 +66,7 @@ interface Assets {
  * linked: the rest must not take the first screen's bandwidth, so the entry asks for it when
  * the first screen is shown, from the list on #root (data-page-code).
  */
-function pageAssets(bundle: Rollup.OutputBundle, pageModuleId: string | null, catalogModules: readonly string[]): Assets {
+function pageAssets(bundle: Rollup.OutputBundle, pageModuleId: string | null, wordsModules: readonly string[]): Assets {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const collect = (fileName: string, into: Set<string>) => {
@@ -93,7 +93,7 @@ function pageAssets(bundle: Rollup.OutputBundle, pageModuleId: string | null, ca
     collect(pageChunk.fileName, later);
   }
   // The page's words in its language (src/i18n/catalogs.ts): the app renders nothing without them.
-  for (const catalog of catalogModules) {
+  for (const catalog of wordsModules) {
     const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(catalog)));
     if (!chunk) throw new Error(`prerender: no chunk holds ${catalog}`);
     collect(chunk.fileName, later);
@@ -169,15 +169,15 @@ export function prerender(): Plugin {
           nomineePlace,
           paths,
           PLAIN_SLUG,
-          catalogModule,
-          loadBuildMessages,
+          wordsModule,
+          loadAllMessages,
           LOCALES,
           LANGUAGE_TAG,
           OG_LOCALE,
           SOURCE_LOCALE,
           localizedPath,
         } = (await server.ssrLoadModule('/builder/render.tsx')) as RenderModule;
-        await loadBuildMessages();
+        await loadAllMessages();
         /**
          * The module a lazy page's loader imports, found by the namespace it resolves to (the route table
          * names pages, not files); null for a page that comes with the app, whose code is the app's.
@@ -276,7 +276,7 @@ export function prerender(): Plugin {
         type Locale = (typeof LOCALES)[number];
         /** A page's file and HTML, listed for the servers and the sitemap; written with its route's pages. */
         const builtPage = async (file: string, pageFile: PageFile, page: keyof typeof PAGE_CODE, locale: Locale) => {
-          const catalogs = [catalogModule('common', locale), catalogModule(PAGE_CODE[page].messages, locale)];
+          const catalogs = [wordsModule('common', locale), wordsModule(PAGE_CODE[page].messages, locale)];
           manifest.push({ route: pageFile.route, ...serverPattern(pageFile.route), file });
           if (!pageFile.route.includes(':')) sitemap.push(`${siteUrl}${pageFile.route === '/' ? '/' : pageFile.route}`);
           return { file, html: pageHtml(template, pageFile, pageAssets(bundle, await moduleIdOf(page), catalogs), config.base) };
@@ -390,7 +390,7 @@ export function prerender(): Plugin {
           pageHtml(
             template,
             { route: '', lang: LANGUAGE_TAG[SOURCE_LOCALE], page: null, prebuilt: null, headTags: [] },
-            pageAssets(bundle, null, [catalogModule('common', SOURCE_LOCALE)]),
+            pageAssets(bundle, null, [wordsModule('common', SOURCE_LOCALE)]),
             config.base,
           ),
         );

@@ -5,16 +5,15 @@
  * answers its route needs, by key, and rendered once.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
-import type { Messages } from '@lingui/core';
 import type { PageHead } from '../src/components/usePage';
-import { i18nFor, loadAllMessages } from '../src/i18n/catalogs';
+import { i18nFor } from '../src/i18n/catalogs';
 import { SITE_DESCRIPTION } from './page-words';
 import { createImageCatalog } from '../src/data/image-catalog';
 import type { ImageManifest } from '../src/lib/images';
 import { AppRoot } from '../src/root';
 import { createStore } from '../src/stores/data-store';
 import type { PrebuiltData } from '../src/data/prebuilt';
-import { isLocale, localeOfPath } from '../src/i18n/locale';
+import { localeOfPath } from '../src/i18n/locale';
 
 export interface RenderedPage {
   html: string;
@@ -85,17 +84,8 @@ export { createKitWriter, kitBuildPaths } from './venue-kit';
 export { paths, REDIRECTS, routeOf } from '../src/routes';
 export { PAGE_CODE } from '../src/app';
 export { isSimulator, siteOrigin } from '../src/config';
-export { catalogModule } from '../src/i18n/catalogs';
+export { wordsModule } from './message-chunks';
 
-const BUILD_CATALOGS = import.meta.glob<{ messages: Messages }>('./locales/*.po');
-
-/** Every catalog of every language, the build's own words (builder/page-words.ts) among them. */
-export async function loadBuildMessages(): Promise<void> {
-  await loadAllMessages();
-  for (const [file, load] of Object.entries(BUILD_CATALOGS)) {
-    const locale = /([\w-]+)\.po$/.exec(file)?.[1];
-    if (isLocale(locale)) i18nFor(locale).load(locale, (await load()).messages);
-  }
-}
+export { loadAllMessages } from './all-messages';
 export { LOCALES, LANGUAGE_TAG, OG_LOCALE, SOURCE_LOCALE, localizedPath } from '../src/i18n/locale';
 export { SECTION_TITLE, SITE_NAME } from '../src/domain/site';

@@ -57,7 +57,9 @@ const PAGES = Object.fromEntries(
   ]),
 ) as Record<PageName, ComponentType>;
 
-const NotFoundPage = lazy(() => Promise.all([import('./components/NotFoundPage'), pageMessages('not-found')]).then(([module]) => module));
+const NotFoundPage = lazy(() =>
+  Promise.all([import('./features/not-found/NotFoundPage'), pageMessages('not-found')]).then(([module]) => module),
+);
 /** Simulator builds only: the literal lets a live build drop the chunk. */
 const MachinesPage = __SIMULATOR__ ? lazy(() => import('./features/devtools/MachinesPage')) : null;
 

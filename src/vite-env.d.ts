@@ -17,3 +17,10 @@ declare const __SITE_URL__: string;
 
 /** The tones behind loading photos (src/lib/images.ts: IMAGE_TONES_MODULE). */
 declare module 'virtual:image-tones.css';
+
+/** Each group of words' chunk in each language (builder/message-chunks.ts). */
+declare module 'virtual:message-chunks' {
+  export const MESSAGE_CHUNKS: Readonly<
+    Record<string, Readonly<Record<string, () => Promise<{ messages: import('@lingui/core').Messages }>>> | undefined>
+  >;
+}

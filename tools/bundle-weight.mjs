@@ -17,10 +17,10 @@ const SHELL_ONLY = new Set(['src/boot/warm-up.ts']);
 /** The budget of JavaScript before the section home is interactive, KB gzip (docs/performance.md). */
 export const SECTION_HOME_JS_BUDGET_KB = 105;
 
-/** The section home's message catalogs in a language (src/i18n/catalogs.ts: the common one and its feature's). */
+/** The section home's words in a language, as the manifest names their chunks (builder/message-chunks.ts: the common words and its feature's). */
 export const sectionHomeCatalogs = (/** @type {string} */ locale) => [
-  `src/components/locales/${locale}.po`,
-  `src/features/section/locales/${locale}.po`,
+  `src/i18n/locales/${locale}.po?words=common`,
+  `src/i18n/locales/${locale}.po?words=section`,
 ];
 
 /**

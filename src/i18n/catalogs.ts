@@ -1,26 +1,17 @@
 /**
- * The message catalogs (lingui.config.ts), each its own chunk: one per language for what the
- * start-up shows (src/components/locales), one for the not-found page, and one for each feature
- * (src/features/{feature}/locales), with the common components' words only its pages show. A page loads its
- * language's common catalog and its feature's; a page of another feature adds that feature's when
- * its code loads (src/app.tsx). One i18n instance per language: a document shows one language,
- * and the build renders both from theirs, every catalog loaded.
+ * The message catalogs (docs/i18n.md#one-catalog-per-language): one per language, split by the build
+ * into chunks along the imports (builder/message-chunks.ts): the words the start-up shows
+ * (`common`), and each feature's, with the shared components' words its pages show. A page loads
+ * its language's common words and its feature's; a page of another feature adds that feature's
+ * when its code loads (src/app.tsx). One i18n instance per language: a document shows one
+ * language, and the build renders both from theirs, with the whole catalog loaded.
  */
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { LOCALES, localeOfPath, type Locale } from './locale';
+import { setupI18n, type I18n } from '@lingui/core';
+import { MESSAGE_CHUNKS } from 'virtual:message-chunks';
+import { localeOfPath, type Locale } from './locale';
 
-/** The words every page loads (common), the not-found page's, and each feature's (lingui.config.ts). */
+/** The words every page loads (common), and each feature's: the folders of src/features with words. */
 export type MessageGroup = 'common' | 'not-found' | 'awards' | 'section' | 'nominees' | 'vote' | 'kit';
-export const MESSAGE_GROUPS: readonly MessageGroup[] = ['common', 'not-found', 'awards', 'section', 'nominees', 'vote', 'kit'];
-
-const CATALOG_FILES = import.meta.glob<{ messages: Messages }>(['/src/components/locales/**/*.po', '/src/features/*/locales/*.po']);
-
-/** A group's catalog for a language, as Vite names the module (the build links its chunk from a page). */
-export function catalogModule(group: MessageGroup, locale: Locale): string {
-  if (group === 'common') return `/src/components/locales/${locale}.po`;
-  if (group === 'not-found') return `/src/components/locales/not-found/${locale}.po`;
-  return `/src/features/${group}/locales/${locale}.po`;
-}
 
 const instances = new Map<Locale, I18n>();
 
@@ -56,15 +47,15 @@ const loaded = new Map<string, TrackedLoad>();
 
 /** One group's catalog in a language, loaded once (again after a failure): the same promise each time. */
 function loadCatalog(locale: Locale, group: MessageGroup): TrackedLoad {
-  const file = catalogModule(group, locale);
-  let loading = loaded.get(file);
+  const key = `${group}/${locale}`;
+  let loading = loaded.get(key);
   if (!loading) {
-    const load = CATALOG_FILES[file];
+    const load = MESSAGE_CHUNKS[group]?.[locale];
     loading = tracked(
-      load ? load().then(({ messages }) => i18nFor(locale).load(locale, messages)) : Promise.reject(new Error(`no catalog ${file}`)),
+      load ? load().then(({ messages }) => i18nFor(locale).load(locale, messages)) : Promise.reject(new Error(`no words for ${key}`)),
     );
-    loading.catch(() => loaded.delete(file));
-    loaded.set(file, loading);
+    loading.catch(() => loaded.delete(key));
+    loaded.set(key, loading);
   }
   return loading;
 }
@@ -72,11 +63,6 @@ function loadCatalog(locale: Locale, group: MessageGroup): TrackedLoad {
 /** Loads these groups' catalogs into the language's instance. */
 export function loadMessages(locale: Locale, groups: readonly MessageGroup[]): Promise<void> {
   return Promise.all(groups.map((group) => loadCatalog(locale, group))).then(() => undefined);
-}
-
-/** Every catalog of every language: the build renders pages of both. */
-export function loadAllMessages(): Promise<void> {
-  return Promise.all(LOCALES.map((locale) => loadMessages(locale, MESSAGE_GROUPS))).then(() => undefined);
 }
 
 const LOADED_IN_THE_BUILD: TrackedLoad = Object.assign(Promise.resolve(), { status: 'fulfilled' as const });

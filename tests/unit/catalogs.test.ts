@@ -1,59 +1,25 @@
 // @vitest-environment node
 /**
- * The catalogs are complete (docs/i18n.md): every message the code writes is in each language's
- * catalog (extracted: `npm run messages`), and every message has its Indonesian translation.
- * The build fails on a missing translation too; this says which, without a build.
+ * The catalogs (docs/i18n.md#one-catalog-per-language): one per language, every message written
+ * once and extracted (`npm run messages`), every message translated, and split by the build along
+ * the imports, so every page loads the words its code writes. The build fails on a missing
+ * translation too; this says which, without a build.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { getConfig } from '@lingui/conf';
 import { getCatalogs } from '@lingui/cli/api';
 import { LOCALES, SOURCE_LOCALE } from '../../src/i18n/locale';
-import { catalogModule, MESSAGE_GROUPS, type MessageGroup } from '../../src/i18n/catalogs';
+import { COMMON_GROUP, messageGroups, resolvedModule } from '../../builder/message-groups';
+import { messagesWrittenIn } from '../../builder/message-chunks';
 
 const root = process.cwd();
 const config = getConfig({ cwd: root, skipValidation: true });
 const catalogs = await getCatalogs(config);
-
+const groups = messageGroups(root);
 const parsed = (file: string) => ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-
-/** The module file a relative specifier names from `file`, as the bundler resolves it. */
-function resolvedModule(file: string, specifier: string): string | undefined {
-  const base = join(dirname(file), specifier);
-  return [base, `${base}.ts`, `${base}.tsx`].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate));
-}
-
-/** The files a module imports statically (what comes with its code), type-only imports left out. */
-function staticImports(file: string): string[] {
-  return parsed(file).statements.flatMap((statement) => {
-    const specifier =
-      (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) ||
-      (ts.isExportDeclaration(statement) && !statement.isTypeOnly)
-        ? statement.moduleSpecifier
-        : undefined;
-    const found = specifier && ts.isStringLiteral(specifier) && specifier.text.startsWith('.') && resolvedModule(file, specifier.text);
-    return found ? [found] : [];
-  });
-}
-
-function closure(entries: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    staticImports(file).forEach(visit);
-  };
-  entries.forEach(visit);
-  return seen;
-}
-
-const hasWords = (file: string) => /@lingui\/(core|react)\/macro'|\/\*i18n\*\//.test(readFileSync(file, 'utf8'));
-const inCatalog = (file: string, group: MessageGroup) => {
-  const catalog = catalogs.find((candidate) => `${candidate.path.replace('{locale}', 'en')}.po`.endsWith(catalogModule(group, 'en')));
-  return Boolean(catalog?.include.some((path) => file.startsWith(path)) && !catalog.exclude.some((path) => file.startsWith(path)));
-};
 
 /** A property's initializer in an object literal, by name. */
 const property = (object: ts.ObjectLiteralExpression, name: string) =>
@@ -62,10 +28,11 @@ const property = (object: ts.ObjectLiteralExpression, name: string) =>
   )?.initializer;
 
 /**
- * Each page's module and catalog, read from src/app.tsx's PAGE_CODE as TypeScript parses it (an
- * eager page by its import, a lazy one by its import()), and the page for an address no route has.
+ * Each page's module and the group of words it loads, read from src/app.tsx's PAGE_CODE as
+ * TypeScript parses it (an eager page by its import, a lazy one by its import()), and the page for
+ * an address no route has.
  */
-function pages(): { module: string; group: MessageGroup; eager: boolean }[] {
+function pages(): { module: string; group: string }[] {
   const appFile = join(root, 'src/app.tsx');
   const app = parsed(appFile);
   const defaultImports = new Map(
@@ -89,49 +56,51 @@ function pages(): { module: string; group: MessageGroup; eager: boolean }[] {
     const imported = load && ts.isArrowFunction(load) && ts.isCallExpression(load.body) ? load.body.arguments[0] : undefined;
     const module = eager ? defaultImports.get(eager.getText()) : imported && ts.isStringLiteral(imported) ? imported.text : undefined;
     if (!module || !messages || !ts.isStringLiteral(messages)) throw new Error(`src/app.tsx: PAGE_CODE entry not read: ${code.getText()}`);
-    return { module, group: messages.text as MessageGroup, eager: Boolean(eager) };
+    return { module, group: messages.text };
   });
-  return [...listed, { module: './components/NotFoundPage', group: 'not-found' as const, eager: false }].map((page) => ({
+  return [...listed, { module: './features/not-found/NotFoundPage', group: 'not-found' }].map((page) => ({
     ...page,
     module: resolvedModule(appFile, page.module)!,
   }));
 }
 
 describe('the message catalogs', () => {
-  it('name the languages of the site', () => {
+  it('are one per language, named by the site', () => {
     expect(config.locales).toEqual([...LOCALES]);
     expect(config.sourceLocale).toBe(SOURCE_LOCALE);
+    expect(catalogs).toHaveLength(1);
   });
 
-  it('give every page its words: what the start-up imports is in the common catalog, what a page adds in its own', () => {
+  it('split along the imports: the words of the start-up apart from each feature’s', () => {
+    const common = groups.get(COMMON_GROUP)!;
+    expect(common).toContain('src/app.tsx');
+    expect(common).toContain('src/components/SectionLayout.tsx');
+    expect([...common].filter((file) => file.startsWith('src/features/'))).toEqual([]);
+    // The language offer loads the other language's common words alone (src/components/LanguageOffer.tsx).
+    expect(common).toContain('src/components/LanguageOffer.tsx');
+    // The share panel is imported by the nominee page and the vote flow, not by the start-up.
+    expect(common).not.toContain('src/components/SharePanel.tsx');
+    expect(groups.get('nominees')).toContain('src/components/SharePanel.tsx');
+    expect(groups.get('vote')).toContain('src/components/SharePanel.tsx');
+    expect(groups.get('vote')).not.toContain('src/app.tsx');
+  });
+
+  it('give each page the words of its feature: the folder its module is in', () => {
     const all = pages();
     expect(all.length).toBeGreaterThan(15);
-    expect(new Set(all.map((page) => page.group))).toEqual(new Set(MESSAGE_GROUPS.filter((group) => group !== 'common')));
-    const startUp = closure([join(root, 'src/boot/main.tsx')]);
-    // An eager page comes with the start-up, and waits for its own catalog (src/app.tsx's EagerPage).
-    const eagerOwn = (file: string) => all.some((page) => page.eager && inCatalog(file, page.group) && closure([page.module]).has(file));
-    const missing = [...startUp]
-      .filter((file) => hasWords(file) && !inCatalog(file, 'common') && !eagerOwn(file))
-      .map((file) => `start-up: ${relative(root, file)}`);
-    for (const page of all) {
-      for (const file of closure([page.module])) {
-        if (!startUp.has(file) && hasWords(file) && !inCatalog(file, page.group)) missing.push(`${page.group}: ${relative(root, file)}`);
-      }
-    }
-    expect(missing, 'add the file to SHOWN_BY in lingui.config.ts').toEqual([]);
+    const misplaced = all
+      .filter(({ module, group }) => relative(join(root, 'src/features'), dirname(module)).split('/')[0] !== group)
+      .map(({ module, group }) => `${relative(root, module)}: ${group}`);
+    expect(misplaced).toEqual([]);
   });
 
-  it('give a message one translation in every catalog of a language: a page merges its catalogs into one', async () => {
-    for (const locale of LOCALES) {
-      const translations = new Map<string, Set<string>>();
-      for (const catalog of catalogs) {
-        for (const [id, message] of Object.entries((await catalog.read(locale)) ?? {})) {
-          translations.set(id, (translations.get(id) ?? new Set()).add(message.translation ?? ''));
-        }
-      }
-      const differing = [...translations].filter(([, found]) => found.size > 1).map(([id, found]) => `${id}: ${[...found].join(' | ')}`);
-      expect(differing, locale).toEqual([]);
-    }
+  it('hold no message that no page and no build step shows', async () => {
+    const source = (await catalogs[0]!.read(SOURCE_LOCALE)) ?? {};
+    const shown = new Set([...groups.values()].flatMap((files) => [...messagesWrittenIn(source, files)]));
+    const unshown = Object.entries(source)
+      .filter(([id, message]) => !shown.has(id) && !message.origin?.some(([file]) => file.startsWith('builder/')))
+      .map(([, message]) => `${message.message} (${message.origin?.map(([file]) => file).join(', ')})`);
+    expect(unshown).toEqual([]);
   });
 
   for (const catalog of catalogs) {

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import { loadSanitizer } from '../../src/components/sanitiser-loader';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { i18nFor, loadAllMessages } from '../../src/i18n/catalogs';
+import { i18nFor } from '../../src/i18n/catalogs';
+import { loadAllMessages } from '../../builder/all-messages';
 import { LOCALES } from '../../src/i18n/locale';
 import { scaled } from '../../tools/test-time-scale.mjs';
 

@@ -17,7 +17,7 @@ import { VoteBanner } from '../../components/SectionLayout';
 import { AwardsFooterBrands } from './AwardsFooterBrands';
 import { ContactDetails } from '../../components/ContactDetails';
 import { Slider } from '../../components/Slider';
-import { NotFoundMessage } from '../../components/NotFoundPage';
+import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { Photo } from '../../components/Photo';
 import { logoSizes } from '../../lib/image-sizes';
 import './WinnerArticlePage.css';

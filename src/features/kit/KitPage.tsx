@@ -13,7 +13,7 @@ import { LANGUAGE_NAME, LANGUAGE_TAG, LOCALES, localizedPath, type Locale } from
 import { useLocale, useLocalizedPath } from '../../i18n/useLocale';
 import { usePage, useRouteTitle } from '../../components/usePage';
 import { SectionLayout } from '../../components/SectionLayout';
-import { NotFoundMessage } from '../../components/NotFoundPage';
+import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { Photo } from '../../components/Photo';
 import { useClipboardCopy } from '../../components/useClipboardCopy';
 import { useSiteOrigin } from '../../components/useSiteOrigin';
@@ -56,7 +56,7 @@ export default function KitPage() {
 /**
  * The language a venue downloads its kit in: the page's at first, as the page was built (it
  * hydrates as it is), then the one chosen, once its words have loaded: the kit's status and
- * caption are in the common catalog (src/domain/kit.ts), the poster's in the kit's. Not kept: the
+ * caption (src/domain/kit.ts) come with the common words or the kit's. Not kept: the
  * page's language is the default on every visit.
  */
 function useKitLocale(): [Locale, (locale: Locale) => void] {

@@ -20,7 +20,7 @@ import { Slider, SliderPlaceholder } from '../../components/Slider';
 import { ContactDetails } from '../../components/ContactDetails';
 import { SharePanel } from '../../components/SharePanel';
 import { absoluteUrl, nomineeShareText } from '../../lib/share';
-import { NotFoundMessage } from '../../components/NotFoundPage';
+import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { Photo } from '../../components/Photo';
 import { logoSizes } from '../../lib/image-sizes';
 import './NomineePage.css';

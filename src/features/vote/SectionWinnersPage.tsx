@@ -9,7 +9,7 @@ import { TOP_GROUP_SIZE, winnerOrder } from '../../domain/ordering';
 import { SectionLayout } from '../../components/SectionLayout';
 import { NomineeCard } from '../../components/NomineeCard';
 import { VoteFlow } from './VoteFlow';
-import { NotFoundMessage } from '../../components/NotFoundPage';
+import { NotFoundMessage } from '../../components/NotFoundMessage';
 import { Photo } from '../../components/Photo';
 import { BANNER_SIZES, SECTION_WINNER_CARD_SIZES } from '../../lib/image-sizes';
 import { formatCount } from '../../i18n/locale';

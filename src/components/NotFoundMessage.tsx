@@ -1,20 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { usePage } from './usePage';
-import { AWARDS_NAME } from '../domain/site';
 import { paths } from '../routes';
-import { AwardsLayout } from './AwardsLayout';
-
-export default function NotFoundPage() {
-  const { t } = useLingui();
-  usePage(`${AWARDS_NAME} - ${t`Page not found`}`);
-  return (
-    <AwardsLayout>
-      <NotFoundMessage />
-    </AwardsLayout>
-  );
-}
 
 /** What could not be found, each its own sentence for translators. */
 const NOT_FOUND_TITLES = {

@@ -1,0 +1,80 @@
+/**
+ * Which source files' words each group of messages carries (docs/i18n.md#one-catalog-per-language),
+ * read from the static imports: the words the start-up shows (`common`: what src/boot's entry, the
+ * app and its landing pages import, the features' own files left out), and each feature's
+ * (`src/features/{feature}`: its files and what they import that is not common). A page loads `common` and its feature's group, so it has
+ * every word its code can show; the one catalog of a language is split along these groups at
+ * build time (builder/message-chunks.ts). Dynamic imports are not followed: they are other chunks.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import ts from 'typescript';
+
+/** The group of the words the start-up shows, which every page loads. */
+export const COMMON_GROUP = 'common';
+
+/** What the start-up runs before any page of a feature: the entry and the app it loads. */
+const START_UP = ['src/boot/boot.ts', 'src/boot/main.tsx'];
+const FEATURES = 'src/features';
+
+/** The module a relative specifier names from `file`, as the bundler resolves it; undefined for styles, JSON and packages. */
+export function resolvedModule(file: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = join(dirname(file), specifier);
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
+    (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
+  );
+}
+
+/** The modules a file imports statically (what comes with its code), type-only imports left out. */
+export function staticImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+  return source.statements.flatMap((statement) => {
+    const specifier =
+      (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) ||
+      (ts.isExportDeclaration(statement) && !statement.isTypeOnly)
+        ? statement.moduleSpecifier
+        : undefined;
+    const found = specifier && ts.isStringLiteral(specifier) ? resolvedModule(file, specifier.text) : undefined;
+    return found ? [found] : [];
+  });
+}
+
+/** Every module the entries reach through static imports. */
+export function reachedFrom(entries: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    staticImports(file).forEach(visit);
+  };
+  entries.forEach(visit);
+  return seen;
+}
+
+/** A feature's own source files. */
+function featureFiles(root: string, feature: string): string[] {
+  const folder = join(root, FEATURES, feature);
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => join(folder, file));
+}
+
+/**
+ * The files whose words each group carries, relative to `root` with forward slashes (as the
+ * catalogs name a message's origin): `common`, then one group per feature folder. A file may be in
+ * several features' groups; no file of `common` is in another group, and no feature's file is in it.
+ */
+export function messageGroups(root: string): Map<string, Set<string>> {
+  const features = join(root, FEATURES);
+  const inFeature = (file: string) => !relative(features, file).startsWith('..');
+  // The landing pages come with the start-up: what they share with other features is common.
+  const common = new Set([...reachedFrom(START_UP.map((file) => join(root, file)))].filter((file) => !inFeature(file)));
+  const named = (files: Iterable<string>) => new Set([...files].map((file) => relative(root, file).split('\\').join('/')));
+  const groups = new Map<string, Set<string>>([[COMMON_GROUP, named(common)]]);
+  for (const entry of readdirSync(features, { withFileTypes: true })) {
+    if (entry.isDirectory())
+      groups.set(entry.name, named([...reachedFrom(featureFiles(root, entry.name))].filter((file) => !common.has(file))));
+  }
+  return groups;
+}
