@@ -6,25 +6,28 @@
  * `failed` (nothing to show: the spec's "silently ignored" hides what depends on it).
  *
  * A page built with its data (docs/decisions/023) starts with those answers as ready entries
- * (`input.built`) and asks again all the same: the fresh answer replaces the built one, a failure
+ * (`input.entries`) and asks again all the same: the fresh answer replaces the built one, a failure
  * fails the entry, as it would have without it.
  *
  * The `page` region says whether the page's HTML has been hydrated, the one meaning of
  * "hydrated" in the app. While it hydrates (`input.hydrating`), answers are held and applied on
  * `page.hydrated`: the views render exactly the data the HTML was built from until then.
  */
-import { assertEvent, assign, cancel, enqueueActions, fromCallback, setup, stateIn, stopChild } from 'xstate';
+import {
+  assertEvent,
+  assign,
+  cancel,
+  createActor,
+  enqueueActions,
+  fromCallback,
+  setup,
+  stateIn,
+  stopChild,
+  type ActorRefFrom,
+} from 'xstate';
 import { describeError } from '../src/lib/errors';
 import { dataKey, loadData, STARTUP_DATA, type DataNeed } from '../src/data/loaders';
-
-export type DataStatus = 'loading' | 'ready' | 'failed';
-
-/** What is known of one need: where it stands, and its answer. */
-export interface DataEntry<T = unknown> {
-  status: DataStatus;
-  /** The answer when `ready`; the last answer while a `ready` entry is asked again; null otherwise. */
-  data: T | null;
-}
+import { LOADING, type DataEntry } from './data-entry';
 
 export interface DataContext {
   entries: Readonly<Record<string, DataEntry>>;
@@ -34,8 +37,8 @@ export interface DataContext {
 }
 
 export interface DataInput {
-  /** The answers the page was built with, by key. */
-  built?: Readonly<Record<string, unknown>>;
+  /** The entries it starts from: the answers the page was built with (`builtEntries`). */
+  entries?: Readonly<Record<string, DataEntry>>;
   /** The first render hydrates HTML: answers wait for `page.hydrated`. */
   hydrating?: boolean;
 }
@@ -52,9 +55,6 @@ export interface LoaderInput {
   need: DataNeed;
   applyDelayMs: number;
 }
-
-/** The entry of a key nothing has answered yet. */
-export const LOADING: DataEntry = Object.freeze({ status: 'loading', data: null });
 
 const entryOf = (context: DataContext, key: string): DataEntry => context.entries[key] ?? LOADING;
 
@@ -115,7 +115,7 @@ export const dataMachine = setup({
 }).createMachine({
   id: 'data',
   context: ({ input }) => ({
-    entries: Object.fromEntries(Object.entries(input.built ?? {}).map(([key, data]) => [key, { status: 'ready' as const, data }])),
+    entries: input.entries ?? {},
     held: {},
     hydrating: input.hydrating ?? false,
   }),
@@ -142,3 +142,9 @@ export const dataMachine = setup({
     },
   },
 });
+
+export type DataActor = ActorRefFrom<typeof dataMachine>;
+
+/** The data machine running from `input`: the store starts it once this module has loaded (src/stores/data-store.tsx). */
+export const startDataMachine = (input: DataInput, machine: typeof dataMachine = dataMachine): DataActor =>
+  createActor(machine, { input }).start();

@@ -2,18 +2,35 @@
  * The site's data in the app: one data actor (machines/data.machine.ts), read by the views through
  * one hook, `useData`. A page reads what its route declares (src/routes.ts: `data`); the layouts read
  * the startup data by name.
+ *
+ * The machine's code (and XState with it) is not part of the start-up (docs/decisions/038): a page
+ * hydrates and answers clicks from the data it was built with, which the store holds as the
+ * machine's first entries. The machine starts once its chunk arrives, with those same entries;
+ * what the views ask for meanwhile waits for it.
  */
 import { createContext, startTransition, useContext, useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { useParams } from 'wouter';
-import { createActor, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { dataMachine, LOADING, type DataEntry } from '../../machines/data.machine';
-import { dataKey, STARTUP_DATA, type DataName, type DataNeed, type DataOf, type StartupName } from '../data/loaders';
+import type { DataActor, DataEvent, DataInput } from '../../machines/data.machine';
+import { builtEntries, LOADING, type DataEntry } from '../../machines/data-entry';
+import { dataKey, loadApi, STARTUP_DATA, type DataName, type DataNeed, type DataOf, type StartupName } from '../data/loaders';
+import { reloadOnce } from '../document/chunk-reload';
 
-export type DataActor = ActorRefFrom<typeof dataMachine>;
-type DataSnapshot = SnapshotFrom<typeof dataMachine>;
+/** Starts the data machine from these entries. */
+type StartMachine = (input: DataInput) => DataActor;
+
+/** What the views read: the entries by key, and whether the page's HTML has been hydrated. */
+export interface DataView {
+  entries: Readonly<Record<string, DataEntry>>;
+  hydrated: boolean;
+}
 
 export interface Store {
-  actor: DataActor;
+  /** The data as it stands; the same object until it changes. */
+  view: () => DataView;
+  /** Called after each change of the view. */
+  subscribe: (listener: () => void) => () => void;
+  /** To the data machine, once it runs: what comes before waits for it. */
+  send: (event: DataEvent) => void;
   /** The page that the HTML held has been hydrated (src/app.tsx): the held answers are applied. */
   markHydrated: () => void;
   /** Resolves once every startup answer is in (or refused) and the page has hydrated. */
@@ -23,34 +40,94 @@ export interface Store {
 const StoreContext = createContext<Store | null>(null);
 
 const startupKeys = STARTUP_DATA.map((name) => dataKey([name]));
+const FAILED: DataEntry = Object.freeze({ status: 'failed', data: null });
+
+async function loadDataMachine(): Promise<StartMachine> {
+  // The API client's chunk is asked for beside the machine's: the machine's first act is to request.
+  void loadApi().catch(() => undefined);
+  const loaded = (await import('../../machines/data.machine')) as typeof import('../../machines/data.machine') | undefined;
+  // Vite's preload helper answers a failed import with no module (src/document/chunk-reload.ts).
+  if (!loaded) throw new Error('the data machine could not be loaded');
+  return loaded.startDataMachine;
+}
 
 /**
- * `start: false` (the build) keeps the actor still, so no request is made. `built`: the answers the
+ * `start: false` (the build) keeps the machine still, so no request is made. `built`: the answers the
  * page was built with, by key, the same at build time and when the browser hydrates it.
- * `hydrating`: the first render hydrates the page's HTML. `machine`: the data machine with another
- * loader (tests).
+ * `hydrating`: the first render hydrates the page's HTML. `loadMachine`: how the machine's code
+ * arrives (tests give one with another loader, at once or when they say).
  */
 export function createStore({
   start = true,
   built = {},
   hydrating = false,
-  machine = dataMachine,
-}: { start?: boolean; built?: Readonly<Record<string, unknown>>; hydrating?: boolean; machine?: typeof dataMachine } = {}): Store {
-  const actor = createActor(machine, { input: { built, hydrating } });
-  if (start) actor.start();
-  const settled = (snapshot: DataSnapshot) =>
-    snapshot.matches({ page: 'hydrated' }) && startupKeys.every((key) => snapshot.context.entries[key]?.status !== 'loading');
+  loadMachine = loadDataMachine,
+}: {
+  start?: boolean;
+  built?: Readonly<Record<string, unknown>>;
+  hydrating?: boolean;
+  loadMachine?: () => StartMachine | Promise<StartMachine>;
+} = {}): Store {
+  let view: DataView = { entries: builtEntries(built), hydrated: !hydrating };
+  const listeners = new Set<() => void>();
+  const publish = (next: DataView) => {
+    if (next.entries === view.entries && next.hydrated === view.hydrated) return;
+    view = next;
+    for (const listener of listeners) listener();
+  };
+  let actor: DataActor | null = null;
+  const waiting: DataEvent[] = [];
+  // The machine's code could not be loaded, even after the reload: what was not built fails, as a refused answer does.
+  let unavailable = false;
+  const fail = (events: readonly DataEvent[]) => {
+    const entries = { ...view.entries };
+    const keys = [...startupKeys, ...events.flatMap((event) => (event.type === 'data.needed' ? event.needs.map(dataKey) : []))];
+    for (const key of keys) if (entries[key]?.status !== 'ready') entries[key] = FAILED;
+    publish({ ...view, entries });
+  };
+
+  const run = (startFrom: StartMachine) => {
+    // Hydrated already: nothing to hold. The entries are the views' own, so nothing re-renders for them.
+    const running = startFrom({ entries: view.entries, hydrating: !view.hydrated });
+    running.subscribe((snapshot) => publish({ entries: snapshot.context.entries, hydrated: snapshot.matches({ page: 'hydrated' }) }));
+    actor = running;
+    for (const event of waiting.splice(0)) running.send(event);
+  };
+  const loading = start ? loadMachine() : null;
+  if (typeof loading === 'function') run(loading);
+  else
+    loading?.then(run, (error: unknown) => {
+      console.warn('[data] the data machine could not be loaded', error);
+      unavailable = true;
+      fail(waiting.splice(0));
+      reloadOnce();
+    });
+
+  const settled = () => view.hydrated && startupKeys.every((key) => view.entries[key]?.status !== 'loading');
   return {
-    actor,
-    markHydrated: () => actor.send({ type: 'page.hydrated' }),
+    view: () => view,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    send: (event) => {
+      if (actor) actor.send(event);
+      else if (unavailable) fail([event]);
+      else waiting.push(event);
+    },
+    markHydrated: () => {
+      if (actor) actor.send({ type: 'page.hydrated' });
+      else publish({ ...view, hydrated: true });
+    },
     startupSettled: () =>
       new Promise((resolve) => {
-        if (settled(actor.getSnapshot())) return resolve();
-        const subscription = actor.subscribe((snapshot) => {
-          if (!settled(snapshot)) return;
-          subscription.unsubscribe();
+        if (settled()) return resolve();
+        const listener = () => {
+          if (!settled()) return;
+          listeners.delete(listener);
           resolve();
-        });
+        };
+        listeners.add(listener);
       }),
   };
 }
@@ -79,19 +156,19 @@ export function useMarkHydrated(): () => void {
  * shows until then, so the built page and the hydrated one agree.
  */
 export function useHydrated(): boolean {
-  return useStoreSelector((snapshot) => snapshot.matches({ page: 'hydrated' }), Object.is);
+  return useStoreSelector((view) => view.hydrated, Object.is);
 }
 
 interface Shown<T> {
-  select: (snapshot: DataSnapshot) => T;
+  select: (view: DataView) => T;
   selected: T;
-  snapshot: DataSnapshot;
+  view: DataView;
 }
 
-/** Re-renders a view, in a transition, when the actor's snapshot has changed its selection. */
+/** Re-renders a view, in a transition, when the store's view has changed its selection. */
 function followIfChanged<T>(store: Store, shown: Shown<T>, same: (a: T, b: T) => boolean, rerender: () => void): void {
-  const now = store.actor.getSnapshot();
-  if (now !== shown.snapshot && !same(shown.select(now), shown.selected)) startTransition(rerender);
+  const now = store.view();
+  if (now !== shown.view && !same(shown.select(now), shown.selected)) startTransition(rerender);
 }
 
 /**
@@ -101,21 +178,20 @@ function followIfChanged<T>(store: Store, shown: Shown<T>, same: (a: T, b: T) =>
  * answer that arrives during hydration does not force the rest of the hydration into one task
  * (docs/decisions/018). A view re-renders only when its selection changes (`same`).
  */
-function useStoreSelector<T>(select: (snapshot: DataSnapshot) => T, same: (a: T, b: T) => boolean): T {
+function useStoreSelector<T>(select: (view: DataView) => T, same: (a: T, b: T) => boolean): T {
   const store = useStore();
   const [, rerender] = useReducer((renders: number) => renders + 1, 0);
-  const snapshot = store.actor.getSnapshot();
-  const selected = select(snapshot);
-  // What the committed render showed, and from which snapshot.
-  const rendered = useRef<Shown<T>>({ select, selected, snapshot });
+  const view = store.view();
+  const selected = select(view);
+  // What the committed render showed, and from which view.
+  const rendered = useRef<Shown<T>>({ select, selected, view });
   useEffect(() => {
-    rendered.current = { select, selected, snapshot };
+    rendered.current = { select, selected, view };
     // An answer that came while this render waited for its commit was compared with the render before.
     followIfChanged(store, rendered.current, same, rerender);
   });
   useEffect(() => {
-    const subscription = store.actor.subscribe(() => followIfChanged(store, rendered.current, same, rerender));
-    return () => subscription.unsubscribe();
+    return store.subscribe(() => followIfChanged(store, rendered.current, same, rerender));
   }, [store, same]);
   return selected;
 }
@@ -161,11 +237,11 @@ export function useData(
 
   const requestedKeys = requested.map(dataKey).join(' ');
   useEffect(() => {
-    if (requested.length > 0) store.actor.send({ type: 'data.needed', needs: requested, applyDelayMs });
+    if (requested.length > 0) store.send({ type: 'data.needed', needs: requested, applyDelayMs });
     // The keys name the needs: a new render with the same keys asks for nothing again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, requestedKeys, applyDelayMs]);
 
-  const entries = useStoreSelector((snapshot) => keys.map((key) => snapshot.context.entries[key] ?? LOADING), sameEntries);
+  const entries = useStoreSelector((view) => keys.map((key) => view.entries[key] ?? LOADING), sameEntries);
   return Object.fromEntries(names.map((name, index) => [name, entries[index]! as DataEntry]));
 }

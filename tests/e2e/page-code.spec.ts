@@ -69,7 +69,8 @@ test.describe("a page's code that fails to load", () => {
     await page.goto('/bestrestaurantsandbars');
     await expect.poll(() => loads).toBe(2);
     await waitForApp(page);
-    expect(code.asked()).toBe(2);
+    // Asked for before and after the one reload (the page may ask again before the reload comes).
+    expect(code.asked()).toBeGreaterThanOrEqual(2);
     // Nothing reached the back end without its client; after the reload, the startup requests did.
     await expect.poll(() => backEndAskedOnLoad.length).toBeGreaterThan(0);
     expect(new Set(backEndAskedOnLoad)).toEqual(new Set([2]));

@@ -1,6 +1,6 @@
 /** The data machine with answers the test gives (machines/data.machine.ts): the one stub of its loader. */
 import { fromCallback } from 'xstate';
-import { dataMachine, type DataEvent, type LoaderInput } from '../../machines/data.machine';
+import { dataMachine, startDataMachine, type DataEvent, type DataInput, type LoaderInput } from '../../machines/data.machine';
 import { dataKey } from '../../src/data/loaders';
 
 interface Waiting {
@@ -36,8 +36,11 @@ export function scriptedData(answers: Readonly<Record<string, unknown>> = {}) {
     waiting.delete(key);
     return request;
   };
+  const machine = dataMachine.provide({ actors: { loader } });
   return {
-    machine: dataMachine.provide({ actors: { loader } }),
+    machine,
+    /** Starts it, as the store does once the machine's code has loaded (createStore's `loadMachine`). */
+    start: (input: DataInput) => startDataMachine(input, machine),
     requests,
     answer: (key: string, data: unknown) => take(key).answer(data),
     refuse: (key: string, error: unknown = new Error('refused')) => take(key).refuse(error),

@@ -3,14 +3,18 @@ import { createActor, SimulatedClock } from 'xstate';
 import { STARTUP_DATA } from '../../src/data/loaders';
 import { StatusError } from '../../src/domain/schemas';
 import { scriptedData } from './data-support';
+import { builtEntries } from '../../machines/data-entry';
 
 afterEach(() => vi.restoreAllMocks());
 
 const startupKeys = [...STARTUP_DATA];
 
-function start(script: ReturnType<typeof scriptedData>, input: { built?: Record<string, unknown>; hydrating?: boolean } = {}) {
+function start(
+  script: ReturnType<typeof scriptedData>,
+  { built = {}, hydrating }: { built?: Record<string, unknown>; hydrating?: boolean } = {},
+) {
   const clock = new SimulatedClock();
-  const actor = createActor(script.machine, { clock, input }).start();
+  const actor = createActor(script.machine, { clock, input: { entries: builtEntries(built), hydrating } }).start();
   const entry = (key: string) => actor.getSnapshot().context.entries[key];
   return { actor, clock, entry };
 }

@@ -44,7 +44,7 @@ describe('nominee page', () => {
     const script = scriptedData({ nomineeCards: LIST.map(cardOf), ...full });
     const location = memoryLocation({ path: `${SECTION}/nominee/${slug}` });
     render(
-      <StoreProvider store={createStore({ machine: script.machine })}>
+      <StoreProvider store={createStore({ loadMachine: () => script.start })}>
         <Router hook={location.hook}>
           <Route path={`${SECTION}/nominee/:slug`} component={NomineePage} />
         </Router>
@@ -63,7 +63,7 @@ describe('nominee page', () => {
       'nomineePlace/second-venue/normal': nomineePlace(cards, 'second-venue', 'normal'),
     };
     render(
-      <StoreProvider store={createStore({ machine: script.machine, built, hydrating: true })}>
+      <StoreProvider store={createStore({ loadMachine: () => script.start, built, hydrating: true })}>
         <Router hook={memoryLocation({ path: `${SECTION}/nominee/second-venue` }).hook}>
           <Route path={`${SECTION}/nominee/:slug`} component={NomineePage} />
         </Router>

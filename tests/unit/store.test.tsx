@@ -1,14 +1,15 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createStore, StoreProvider, useData, type Store } from '../../src/stores/data-store';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore, StoreProvider, useData, useHydrated, type Store } from '../../src/stores/data-store';
+import { ROUTES } from '../../src/routes';
 import { scriptedData } from './data-support';
 import { nominee } from './fixtures';
 
 /** A store whose nominees' answer comes when the test gives it; the other answers never come. */
 function storeWithHeldNominees(options: { hydrating?: boolean; built?: Record<string, unknown> } = {}) {
   const script = scriptedData();
-  const store = createStore({ machine: script.machine, ...options });
+  const store = createStore({ loadMachine: () => script.start, ...options });
   const answerNominees = async (names: string[]) => {
     await act(async () => {
       script.answer(
@@ -101,5 +102,73 @@ describe('the store, as views read it', () => {
     await act(async () => store.markHydrated());
 
     expect(shownNames()).toBe('renamed');
+  });
+
+  it('hydrates on the built data before the machine’s code arrives, then asks for what the page needs', async () => {
+    const script = scriptedData();
+    let machineArrives: () => void = () => undefined;
+    const store = createStore({
+      hydrating: true,
+      built: { nomineeCards: [nominee('built', 'jakarta')] },
+      loadMachine: () => new Promise((resolve) => (machineArrives = () => resolve(script.start))),
+    });
+    function Article() {
+      const { article } = useData(ROUTES.winnerArticle, { id: '2024', slug: 'kaum' });
+      return <p data-testid="article">{`${useHydrated() ? 'hydrated' : 'hydrating'} ${article.status}`}</p>;
+    }
+    renderViews(store);
+    render(
+      <StoreProvider store={store}>
+        <Article />
+      </StoreProvider>,
+    );
+    expect(shownNames()).toBe('built');
+    await act(async () => store.markHydrated());
+    // Interactive on what it was built with: nothing asked yet.
+    expect(screen.getByTestId('article').textContent).toBe('hydrated loading');
+    expect(script.requests).toEqual([]);
+    const nameCommits = commits.names;
+
+    await act(async () => {
+      machineArrives();
+      for (let round = 0; round < 10; round++) await Promise.resolve();
+    });
+
+    // The startup data and the article the page asked for meanwhile, each once.
+    expect(script.requests).toContain('winnerArticle/2024/kaum');
+    expect(script.requests).toContain('nomineeCards');
+    expect(new Set(script.requests).size).toBe(script.requests.length);
+    // The machine starts from the views' own entries: the built list is not rendered again.
+    expect(commits.names).toBe(nameCommits);
+    expect(shownNames()).toBe('built');
+  });
+
+  it('fails what was not built when the machine’s code cannot be loaded after the reload, keeping what was', async () => {
+    // The reload for the failed chunk has just happened (src/document/chunk-reload.ts): no second one.
+    sessionStorage.setItem('chunk-reloaded-at', String(Date.now()));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const store = createStore({
+      hydrating: true,
+      built: { nomineeCards: [nominee('built', 'jakarta')] },
+      loadMachine: () => Promise.reject(new Error('offline')),
+    });
+    function Article() {
+      const { article } = useData(ROUTES.winnerArticle, { id: '2024', slug: 'kaum' });
+      return <p data-testid="article">{article.status}</p>;
+    }
+    renderViews(store);
+    render(
+      <StoreProvider store={store}>
+        <Article />
+      </StoreProvider>,
+    );
+    await act(async () => store.markHydrated());
+
+    expect(screen.getByTestId('article').textContent).toBe('failed');
+    expect(shownNames()).toBe('built');
+    expect(screen.getByTestId('menu').textContent).toBe('0');
+    expect(warn).toHaveBeenCalledWith('[data] the data machine could not be loaded', expect.any(Error));
+    sessionStorage.clear();
+    warn.mockRestore();
   });
 });

@@ -22,7 +22,7 @@ beforeAll(() => {
 afterEach(() => sessionStorage.clear());
 
 /** The vote flow in the app's store; the startup answers never come. */
-const quietMachine = scriptedData().machine;
+const quietMachine = scriptedData().start;
 const flowIn = (store: Store) => (
   <I18nProvider i18n={i18nFor('en')}>
     <StoreProvider store={store}>
@@ -43,7 +43,7 @@ it('hydrates with the flow as built, then shows the stage the session kept, with
   expect(container.querySelector('input[autocomplete="name"]')).toBeNull();
 
   const errors: unknown[] = [];
-  const store = createStore({ hydrating: true, machine: quietMachine });
+  const store = createStore({ hydrating: true, loadMachine: () => quietMachine });
   await act(async () => {
     hydrateRoot(container, flowIn(store), { onRecoverableError: (error) => errors.push(error) });
   });
