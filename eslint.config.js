@@ -32,6 +32,7 @@ const otherFeatures = (/** @type {string} */ feature) =>
  */
 const importSourceRegex = (pattern) =>
   pattern
+    .replace(/^\\#/, '#')
     .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
     .replace(/^\*\*\//, '(.*/)?')
     .replace(/\/\*\*$/, '(/.*)?')
@@ -40,26 +41,34 @@ const importSourceRegex = (pattern) =>
 /**
  * The directions imports may take, static and dynamic, for one folder.
  * @param {string[]} files
- * @param {string[]} forbidden
+ * @param {string[]} forbiddenPaths
  * @param {string} message
  * @param {{ allowTypeImports?: boolean }} [options]
  */
-const boundary = (files, forbidden, message, { allowTypeImports = false } = {}) => ({
-  files,
-  rules: {
-    'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message, allowTypeImports }] }],
-    'no-restricted-syntax': [
-      'error',
-      // A '!' pattern lets a path through the static rule; import() of it stays forbidden.
-      ...forbidden
-        .filter((pattern) => !pattern.startsWith('!'))
-        .map((pattern) => ({
-          selector: `ImportExpression[source.value=/^${importSourceRegex(pattern)}$/]`,
-          message,
-        })),
-    ],
-  },
-});
+const boundary = (files, forbiddenPaths, message, { allowTypeImports = false } = {}) => {
+  // A top-level folder is also reached through its root alias (package.json's `imports`: `#machines/…`);
+  // gitignore-style patterns read a leading '#' as a comment, so it is escaped.
+  const forbidden = [
+    ...forbiddenPaths,
+    ...forbiddenPaths.filter((pattern) => pattern.startsWith('**/')).map((pattern) => `\\#${pattern.slice(3)}`),
+  ];
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message, allowTypeImports }] }],
+      'no-restricted-syntax': [
+        'error',
+        // A '!' pattern lets a path through the static rule; import() of it stays forbidden.
+        ...forbidden
+          .filter((pattern) => !pattern.startsWith('!'))
+          .map((pattern) => ({
+            selector: `ImportExpression[source.value=/^${importSourceRegex(pattern)}$/]`,
+            message,
+          })),
+      ],
+    },
+  };
+};
 
 /**
  * Words in the attributes lingui/no-unlocalized-strings lets through (it takes `title` for a DOM

@@ -6,9 +6,10 @@
  * every word its code can show; the one catalog of a language is split along these groups at
  * build time (builder/message-chunks.ts). Dynamic imports are not followed: they are other chunks.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import ts from 'typescript';
+import { resolvedSource } from './source-imports.ts';
 
 /** The group of the words the start-up shows, which every page loads. */
 export const COMMON_GROUP = 'common';
@@ -16,15 +17,6 @@ export const COMMON_GROUP = 'common';
 /** What the start-up runs before any page of a feature: the entry and the app it loads. */
 const START_UP = ['src/boot/boot.ts', 'src/boot/main.tsx'];
 const FEATURES = 'src/features';
-
-/** The module a relative specifier names from `file`, as the bundler resolves it; undefined for styles, JSON and packages. */
-export function resolvedModule(file: string, specifier: string): string | undefined {
-  if (!specifier.startsWith('.')) return undefined;
-  const base = join(dirname(file), specifier);
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find(
-    (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
-  );
-}
 
 /** The modules a file imports statically (what comes with its code), type-only imports left out. */
 export function staticImports(file: string): string[] {
@@ -35,8 +27,9 @@ export function staticImports(file: string): string[] {
       (ts.isExportDeclaration(statement) && !statement.isTypeOnly)
         ? statement.moduleSpecifier
         : undefined;
-    const found = specifier && ts.isStringLiteral(specifier) ? resolvedModule(file, specifier.text) : undefined;
-    return found ? [found] : [];
+    const found = specifier && ts.isStringLiteral(specifier) ? resolvedSource(file, specifier.text) : undefined;
+    // Code only: a style sheet has no words.
+    return found && /\.tsx?$/.test(found) ? [found] : [];
   });
 }
 

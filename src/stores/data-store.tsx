@@ -10,8 +10,8 @@
  */
 import { createContext, startTransition, useContext, useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { useParams } from 'wouter';
-import type { DataActor, DataEvent, DataInput } from '../../machines/data.machine';
-import { builtEntries, LOADING, type DataEntry } from '../../machines/data-entry';
+import type { DataActor, DataEvent, DataInput } from '#machines/data.machine';
+import { builtEntries, LOADING, type DataEntry } from '#machines/data-entry';
 import { dataKey, loadApi, STARTUP_DATA, type DataName, type DataNeed, type DataOf, type StartupName } from '../data/loaders';
 import { reloadOnce } from '../document/chunk-reload';
 
@@ -45,7 +45,7 @@ const FAILED: DataEntry = Object.freeze({ status: 'failed', data: null });
 async function loadDataMachine(): Promise<StartMachine> {
   // The API client's chunk is asked for beside the machine's: the machine's first act is to request.
   void loadApi().catch(() => undefined);
-  const loaded = (await import('../../machines/data.machine')) as typeof import('../../machines/data.machine') | undefined;
+  const loaded = (await import('#machines/data.machine')) as typeof import('#machines/data.machine') | undefined;
   // Vite's preload helper answers a failed import with no module (src/document/chunk-reload.ts).
   if (!loaded) throw new Error('the data machine could not be loaded');
   return loaded.startDataMachine;

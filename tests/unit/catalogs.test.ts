@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { getConfig } from '@lingui/conf';
 import { getCatalogs } from '@lingui/cli/api';
 import { LOCALES, SOURCE_LOCALE } from '../../src/i18n/locale';
-import { COMMON_GROUP, messageGroups, resolvedModule } from '../../builder/message-groups';
+import { COMMON_GROUP, messageGroups } from '../../builder/message-groups';
+import { resolvedSource } from '../../builder/source-imports';
 import { messagesWrittenIn } from '../../builder/message-chunks';
 
 const root = process.cwd();
@@ -60,7 +61,7 @@ function pages(): { module: string; group: string }[] {
   });
   return [...listed, { module: './features/not-found/NotFoundPage', group: 'not-found' }].map((page) => ({
     ...page,
-    module: resolvedModule(appFile, page.module)!,
+    module: resolvedSource(appFile, page.module)!,
   }));
 }
 

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import ts from 'typescript';
+import { resolvedSource } from '../../builder/source-imports';
 import { describe, expect, it } from 'vitest';
 import { scaled } from '../../tools/test-time-scale.mjs';
 
@@ -41,13 +42,18 @@ describe('import directions', { timeout: scaled(30_000) }, () => {
     ['mocks/probe.ts', "import { App } from '../src/app';\nexport const probe = App;"],
     ['mocks/probe.ts', "export const probe = () => import('../src/features/awards/HomePage');"],
     ['src/i18n/probe.ts', "import { NavMenu } from '../components/NavMenu';\nexport const probe = NavMenu;"],
+    // Through the root aliases, as through relative paths.
+    ['src/features/vote/Probe.tsx', "import { NomineePage } from '#src/features/nominees/NomineePage';\nexport const probe = NomineePage;"],
+    ['src/lib/probe.ts', "import { NavMenu } from '#src/components/NavMenu';\nexport const probe = NavMenu;"],
+    ['src/data/probe.ts', "import { dataMachine } from '#machines/data.machine';\nexport const probe = dataMachine;"],
+    ['src/data/probe.ts', "export const probe = () => import('#machines/data.machine');"],
   ])('%s may not: %s', async (filePath, code) => {
     expect(await refusals(filePath, code)).toHaveLength(1);
   });
 
   it.each([
     ['src/lib/probe.ts', "export const probe = () => import('./contact');"],
-    ['src/features/vote/Probe.tsx', "import { paths } from '../../routes';\nexport const probe = paths;"],
+    ['src/features/vote/Probe.tsx', "import { paths } from '#src/routes';\nexport const probe = paths;"],
     ['src/domain/probe.ts', "import { safeLinkUrl } from '../lib/links';\nexport const probe = safeLinkUrl;"],
     ['src/data/probe.ts', "import type { Nominee } from '../domain/types';\nexport type Probe = Nominee;"],
     ['machines/probe.ts', "import { loadData } from '../src/data/loaders';\nexport const probe = loadData;"],
@@ -83,15 +89,6 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** The file an import names, as the bundler resolves it (extension optional). */
-function resolvedImport(from: string, specifier: string): string | null {
-  const base = resolve(dirname(from), specifier);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.mjs`, join(base, 'index.ts')]) {
-    if (statSync(candidate, { throwIfNoEntry: false })?.isFile()) return candidate;
-  }
-  return null;
-}
-
 /** Which parts import which, read from every import, export and import() of the sources (types too). */
 function partArrows(root: string): Map<string, Set<string>> {
   const arrows = new Map<string, Set<string>>();
@@ -99,8 +96,7 @@ function partArrows(root: string): Map<string, Set<string>> {
     const from = partOf(relative(root, file));
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
     for (const { fileName } of importedFiles) {
-      if (!fileName.startsWith('.')) continue;
-      const target = resolvedImport(file, fileName);
+      const target = resolvedSource(file, fileName);
       if (!target) continue;
       const to = partOf(relative(root, target));
       if (to !== from) arrows.set(from, (arrows.get(from) ?? new Set()).add(to));

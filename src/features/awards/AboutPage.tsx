@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ROUTES } from '../../routes';
-import { usePage, useRouteTitle } from '../../components/usePage';
-import { useData } from '../../stores/data-store';
-import { AwardsLayout } from '../../components/AwardsLayout';
-import { Html } from '../../components/Html';
-import { LiteVideo } from '../../components/LiteVideo';
+import { ROUTES } from '#src/routes';
+import { usePage, useRouteTitle } from '#src/components/usePage';
+import { useData } from '#src/stores/data-store';
+import { AwardsLayout } from '#src/components/AwardsLayout';
+import { Html } from '#src/components/Html';
+import { LiteVideo } from '#src/components/LiteVideo';
 import { AwardsFooterBrands } from './AwardsFooterBrands';
 import './AboutPage.css';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Brand } from '../../domain/types';
-import { useData } from '../../stores/data-store';
-import { BrandSection } from '../../components/BrandSection';
+import type { Brand } from '#src/domain/types';
+import { useData } from '#src/stores/data-store';
+import { BrandSection } from '#src/components/BrandSection';
 import './awards.css';
 
 /**

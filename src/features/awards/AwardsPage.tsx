@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { AWARDS_HOME_URL, paths, AWARDS_LATEST_YEAR, ROUTES } from '../../routes';
-import { usePage, useRouteTitle } from '../../components/usePage';
-import { AwardsLayout } from '../../components/AwardsLayout';
+import { AWARDS_HOME_URL, paths, AWARDS_LATEST_YEAR, ROUTES } from '#src/routes';
+import { usePage, useRouteTitle } from '#src/components/usePage';
+import { AwardsLayout } from '#src/components/AwardsLayout';
 import { Link } from 'wouter';
 
 /** The programme's name, as its heading writes it: a brand, not translated. */

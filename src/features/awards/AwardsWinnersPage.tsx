@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
-import type { Nominee, VideoItem } from '../../domain/types';
-import { usePage, useRouteTitle } from '../../components/usePage';
-import { useRevealAll } from '../../components/useRevealAll';
-import { useData } from '../../stores/data-store';
-import { paths, ROUTES } from '../../routes';
-import { AwardsLayout } from '../../components/AwardsLayout';
-import { LiteVideo } from '../../components/LiteVideo';
+import type { Nominee, VideoItem } from '#src/domain/types';
+import { usePage, useRouteTitle } from '#src/components/usePage';
+import { useRevealAll } from '#src/components/useRevealAll';
+import { useData } from '#src/stores/data-store';
+import { paths, ROUTES } from '#src/routes';
+import { AwardsLayout } from '#src/components/AwardsLayout';
+import { LiteVideo } from '#src/components/LiteVideo';
 import { AwardsFooterBrands } from './AwardsFooterBrands';
 import { WinnerCard } from './WinnerCard';
-import { FirstScreenImageSlot } from '../../components/FirstScreenImageSlot';
-import { parseYear } from '../../lib/awards-year';
+import { FirstScreenImageSlot } from '#src/components/FirstScreenImageSlot';
+import { parseYear } from '#src/lib/awards-year';
 import './AwardsWinnersPage.css';
 
 /** docs/requirements.md#constants: awards winners preview. */

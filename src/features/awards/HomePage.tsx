@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { AWARDS_HOME_URL, paths, ROUTES } from '../../routes';
-import { usePage, useRouteTitle } from '../../components/usePage';
-import { AwardsLogo, SectionLogo } from '../../components/Logos';
-import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { AWARDS_HOME_URL, paths, ROUTES } from '#src/routes';
+import { usePage, useRouteTitle } from '#src/components/usePage';
+import { AwardsLogo, SectionLogo } from '#src/components/Logos';
+import { LanguageSwitch } from '#src/components/LanguageSwitch';
 
 /** The tiles name the two programmes as the spec does: brands, not translated. */
 const AWARDS_TILE_LABEL = 'Exquisite Awards';

@@ -1,10 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link, useParams } from 'wouter';
-import { usePage, useRouteTitle } from '../../components/usePage';
-import { useData } from '../../stores/data-store';
-import { AWARDS_LATEST_YEAR, paths, ROUTES } from '../../routes';
-import { parseYear } from '../../lib/awards-year';
+import { usePage, useRouteTitle } from '#src/components/usePage';
+import { useData } from '#src/stores/data-store';
+import { AWARDS_LATEST_YEAR, paths, ROUTES } from '#src/routes';
+import { parseYear } from '#src/lib/awards-year';
 import {
   cityHeading,
   groupPlainWinners,
@@ -13,9 +13,9 @@ import {
   type CategoryWinners,
   type CityWinners,
 } from './winners-grouping';
-import { AwardsLayout } from '../../components/AwardsLayout';
-import { AwardsLogo } from '../../components/Logos';
-import { SmartLink } from '../../components/SmartLink';
+import { AwardsLayout } from '#src/components/AwardsLayout';
+import { AwardsLogo } from '#src/components/Logos';
+import { SmartLink } from '#src/components/SmartLink';
 import { AwardsFooterBrands } from './AwardsFooterBrands';
 import './PlainWinnersPage.css';
 

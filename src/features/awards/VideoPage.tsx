@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ROUTES } from '../../routes';
-import { usePage, useRouteTitle } from '../../components/usePage';
-import { useData } from '../../stores/data-store';
-import { AwardsLayout } from '../../components/AwardsLayout';
-import { LiteVideo } from '../../components/LiteVideo';
+import { ROUTES } from '#src/routes';
+import { usePage, useRouteTitle } from '#src/components/usePage';
+import { useData } from '#src/stores/data-store';
+import { AwardsLayout } from '#src/components/AwardsLayout';
+import { LiteVideo } from '#src/components/LiteVideo';
 import { AwardsFooterBrands } from './AwardsFooterBrands';
-import { privacyEnhancedEmbedUrl } from '../../lib/video';
+import { privacyEnhancedEmbedUrl } from '#src/lib/video';
 import './VideoPage.css';
 
 export default function VideoPage() {

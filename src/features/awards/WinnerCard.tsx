@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import type { Nominee } from '../../domain/types';
-import { WINNER_CARD_SIZES } from '../../lib/image-sizes';
-import { CoverPhoto } from '../../components/CoverPhoto';
-import type { PhotoLoading } from '../../components/Photo';
+import type { Nominee } from '#src/domain/types';
+import { WINNER_CARD_SIZES } from '#src/lib/image-sizes';
+import { CoverPhoto } from '#src/components/CoverPhoto';
+import type { PhotoLoading } from '#src/components/Photo';
 import './awards.css';
 
 interface WinnerCardProps {

@@ -5,8 +5,8 @@
  * other city goes into an OTHER CITIES section, which therefore appears only
  * when there are more city groups than those two.
  */
-import { isRecord, WINNER_GROUP_KEYS } from '../../domain/protocol';
-import type { AwardsWinnersByCity, WinnerLink } from '../../domain/types';
+import { isRecord, WINNER_GROUP_KEYS } from '#src/domain/protocol';
+import type { AwardsWinnersByCity, WinnerLink } from '#src/domain/types';
 
 export const FEATURED_CITIES = ['jakarta', 'bali'] as const;
 

@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { MACHINE_CATALOG } from '../../../machines/catalog';
-import { usePage } from '../../components/usePage';
-import { paths } from '../../routes';
+import { MACHINE_CATALOG } from '#machines/catalog';
+import { usePage } from '#src/components/usePage';
+import { paths } from '#src/routes';
 import { chartModel } from './statechart/model';
 import { layoutChart } from './statechart/layout';
 import { renderChartSvg } from './statechart/svg';
-import { MACHINES_CHANNEL, type MachineMessage } from '../../../machines/inspector';
+import { MACHINES_CHANNEL, type MachineMessage } from '#machines/inspector';
 import { voteFlowPaths } from './vote-paths';
 import { VOTE_ENTRY_GUIDE, VOTE_PATH_GUIDE } from './vote-path-guide';
-import { sitePolicy } from '../../components/trusted-types';
+import { sitePolicy } from '#src/components/trusted-types';
 import './machines.css';
 
 const EVENTS_SHOWN = 12;

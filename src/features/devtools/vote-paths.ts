@@ -13,10 +13,10 @@
  */
 import { getShortestPaths } from '@xstate/graph';
 import { getStateNodes, type ActorLogic, type AnyStateNode, type EventObject, type SnapshotFrom } from 'xstate';
-import { voteMachine, type VoteEvent } from '../../../machines/vote.machine';
-import { CODE_LIFETIME_SECONDS, VOTE_STATUS } from '../../domain/protocol';
-import type { CheckOtpResult, CodeRequestResult } from '../../domain/types';
-import { DEFAULT_AREA_CODE, invalidFields, OTP_LENGTH, type VoterField } from '../../domain/vote-form';
+import { voteMachine, type VoteEvent } from '#machines/vote.machine';
+import { CODE_LIFETIME_SECONDS, VOTE_STATUS } from '#src/domain/protocol';
+import type { CheckOtpResult, CodeRequestResult } from '#src/domain/types';
+import { DEFAULT_AREA_CODE, invalidFields, OTP_LENGTH, type VoterField } from '#src/domain/vote-form';
 import { actorEventLabel, allNodes, delayLabel } from './statechart/model';
 
 type VoteSnapshot = SnapshotFrom<typeof voteMachine>;

@@ -1,6 +1,6 @@
 /** `npm run charts`: every machine's chart, drawn from its definition, into docs/machines/. */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { MACHINE_CATALOG } from '../../../machines/catalog';
+import { MACHINE_CATALOG } from '#machines/catalog';
 import { chartModel } from './statechart/model';
 import { layoutChart } from './statechart/layout';
 import { renderChartSvg } from './statechart/svg';

@@ -2,21 +2,21 @@ import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'wouter';
-import { useData } from '../../stores/data-store';
-import type { NomineeCard } from '../../domain/types';
-import { paths, ROUTES, SECTION_YEAR } from '../../routes';
-import { absoluteUrl } from '../../lib/share';
-import { PROGRAMME_NAME } from '../../lib/programme';
-import { BANNER_SIZES } from '../../lib/image-sizes';
-import { i18nFor, loadMessages } from '../../i18n/catalogs';
-import { LANGUAGE_NAME, LANGUAGE_TAG, LOCALES, localizedPath, type Locale } from '../../i18n/locale';
-import { useLocale, useLocalizedPath } from '../../i18n/useLocale';
-import { usePage, useRouteTitle } from '../../components/usePage';
-import { SectionLayout } from '../../components/SectionLayout';
-import { NotFoundMessage } from '../../components/NotFoundMessage';
-import { Photo } from '../../components/Photo';
-import { useClipboardCopy } from '../../components/useClipboardCopy';
-import { useSiteOrigin } from '../../components/useSiteOrigin';
+import { useData } from '#src/stores/data-store';
+import type { NomineeCard } from '#src/domain/types';
+import { paths, ROUTES, SECTION_YEAR } from '#src/routes';
+import { absoluteUrl } from '#src/lib/share';
+import { PROGRAMME_NAME } from '#src/lib/programme';
+import { BANNER_SIZES } from '#src/lib/image-sizes';
+import { i18nFor, loadMessages } from '#src/i18n/catalogs';
+import { LANGUAGE_NAME, LANGUAGE_TAG, LOCALES, localizedPath, type Locale } from '#src/i18n/locale';
+import { useLocale, useLocalizedPath } from '#src/i18n/useLocale';
+import { usePage, useRouteTitle } from '#src/components/usePage';
+import { SectionLayout } from '#src/components/SectionLayout';
+import { NotFoundMessage } from '#src/components/NotFoundMessage';
+import { Photo } from '#src/components/Photo';
+import { useClipboardCopy } from '#src/components/useClipboardCopy';
+import { useSiteOrigin } from '#src/components/useSiteOrigin';
 import {
   badgeHtml,
   badgeText,
@@ -29,7 +29,7 @@ import {
   statusLabel,
   type KitFile,
   type KitStatus,
-} from '../../domain/kit';
+} from '#src/domain/kit';
 import './KitPage.css';
 
 export default function KitPage() {

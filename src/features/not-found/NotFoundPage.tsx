@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { usePage } from '../../components/usePage';
-import { AwardsLayout } from '../../components/AwardsLayout';
-import { NotFoundMessage } from '../../components/NotFoundMessage';
-import { AWARDS_NAME } from '../../domain/site';
+import { usePage } from '#src/components/usePage';
+import { AwardsLayout } from '#src/components/AwardsLayout';
+import { NotFoundMessage } from '#src/components/NotFoundMessage';
+import { AWARDS_NAME } from '#src/domain/site';
 
 /** The page for an address no route has. */
 export default function NotFoundPage() {

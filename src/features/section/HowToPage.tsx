@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { ROUTES } from '../../routes';
-import { usePage, useRouteTitle } from '../../components/usePage';
-import { useData } from '../../stores/data-store';
-import { SectionLayout } from '../../components/SectionLayout';
-import { Html } from '../../components/Html';
+import { ROUTES } from '#src/routes';
+import { usePage, useRouteTitle } from '#src/components/usePage';
+import { useData } from '#src/stores/data-store';
+import { SectionLayout } from '#src/components/SectionLayout';
+import { Html } from '#src/components/Html';
 
 export default function HowToPage() {
   usePage(useRouteTitle(ROUTES.howTo));

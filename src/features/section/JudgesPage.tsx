@@ -1,16 +1,16 @@
 import { useEffect, useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ROUTES } from '../../routes';
-import { usePage, useRouteTitle } from '../../components/usePage';
-import { scrollSmoothly } from '../../components/scroll';
-import { JUDGE_SCROLL_DELAY_MS } from '../../lib/timing';
-import { useData } from '../../stores/data-store';
-import { byPosition } from '../../domain/ordering';
+import { ROUTES } from '#src/routes';
+import { usePage, useRouteTitle } from '#src/components/usePage';
+import { scrollSmoothly } from '#src/components/scroll';
+import { JUDGE_SCROLL_DELAY_MS } from '#src/lib/timing';
+import { useData } from '#src/stores/data-store';
+import { byPosition } from '#src/domain/ordering';
 import { judgeAnchor, judgeFragmentTarget } from './judge-anchor';
-import { SectionLayout } from '../../components/SectionLayout';
-import { Html } from '../../components/Html';
-import { Photo } from '../../components/Photo';
-import { JUDGE_SIZES } from '../../lib/image-sizes';
+import { SectionLayout } from '#src/components/SectionLayout';
+import { Html } from '#src/components/Html';
+import { Photo } from '#src/components/Photo';
+import { JUDGE_SIZES } from '#src/lib/image-sizes';
 import './JudgesPage.css';
 
 /**

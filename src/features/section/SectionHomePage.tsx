@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { ROUTES } from '../../routes';
-import { usePage, useRouteTitle } from '../../components/usePage';
-import { SECTION_VIDEO } from '../../domain/site';
-import { useData } from '../../stores/data-store';
-import { SectionLayout } from '../../components/SectionLayout';
-import { Html } from '../../components/Html';
-import { NomineeList } from '../../components/NomineeList';
-import { LiteVideo } from '../../components/LiteVideo';
-import { FirstScreenImageSlot } from '../../components/FirstScreenImageSlot';
-import { Photo } from '../../components/Photo';
-import { BANNER_SIZES } from '../../lib/image-sizes';
-import { PROGRAMME_NAME } from '../../lib/programme';
+import { ROUTES } from '#src/routes';
+import { usePage, useRouteTitle } from '#src/components/usePage';
+import { SECTION_VIDEO } from '#src/domain/site';
+import { useData } from '#src/stores/data-store';
+import { SectionLayout } from '#src/components/SectionLayout';
+import { Html } from '#src/components/Html';
+import { NomineeList } from '#src/components/NomineeList';
+import { LiteVideo } from '#src/components/LiteVideo';
+import { FirstScreenImageSlot } from '#src/components/FirstScreenImageSlot';
+import { Photo } from '#src/components/Photo';
+import { BANNER_SIZES } from '#src/lib/image-sizes';
+import { PROGRAMME_NAME } from '#src/lib/programme';
 
 export default function SectionHomePage() {
   const { t } = useLingui();

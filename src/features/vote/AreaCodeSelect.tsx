@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { callingCode, type Country } from '../../domain/vote-form';
-import { INTL_LOCALE, SOURCE_LOCALE } from '../../i18n/locale';
-import { useLocale } from '../../i18n/useLocale';
+import { callingCode, type Country } from '#src/domain/vote-form';
+import { INTL_LOCALE, SOURCE_LOCALE } from '#src/i18n/locale';
+import { useLocale } from '#src/i18n/useLocale';
 
 interface AreaCodeSelectProps {
   countries: readonly Country[];

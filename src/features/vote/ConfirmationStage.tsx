@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { formatCountdown, type otpCountdownMachine } from '../../../machines/otp-countdown.machine';
-import type { CodeChannel } from '../../../machines/vote.machine';
+import { formatCountdown, type otpCountdownMachine } from '#machines/otp-countdown.machine';
+import type { CodeChannel } from '#machines/vote.machine';
 import { passedMilestone, spokenDuration } from './countdown-milestones';
-import type { MaskedDestination } from '../../domain/vote-form';
+import type { MaskedDestination } from '#src/domain/vote-form';
 import { OtpInput } from './OtpInput';
 
 interface ConfirmationStageProps {

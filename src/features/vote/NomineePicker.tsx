@@ -1,9 +1,9 @@
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { NomineeCard as Nominee } from '../../domain/types';
-import { VOTE_OPTION_SIZES } from '../../lib/image-sizes';
-import { PROGRAMME_NAME } from '../../lib/programme';
+import type { NomineeCard as Nominee } from '#src/domain/types';
+import { VOTE_OPTION_SIZES } from '#src/lib/image-sizes';
+import { PROGRAMME_NAME } from '#src/lib/programme';
 import { rovingIndex } from './roving-focus';
 import {
   chosenSummary,
@@ -15,8 +15,8 @@ import {
   type City,
   type VenueFilters,
 } from './venue-search';
-import { useDebouncedValue } from '../../components/useDebouncedValue';
-import { CoverPhoto } from '../../components/CoverPhoto';
+import { useDebouncedValue } from '#src/components/useDebouncedValue';
+import { CoverPhoto } from '#src/components/CoverPhoto';
 import { VenueFinder } from './VenueFinder';
 
 /** What matches is announced, and a search written into the address, once it has not changed for this long. */

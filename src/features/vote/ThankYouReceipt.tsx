@@ -2,15 +2,15 @@ import { useEffect, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useClipboardCopy, type CopyState } from '../../components/useClipboardCopy';
-import { votedShareText } from '../../lib/share';
-import { PROGRAMME_NAME } from '../../lib/programme';
-import { paths } from '../../routes';
-import { loadApi } from '../../data/loaders';
-import { SharePanel } from '../../components/SharePanel';
-import { kitFileName, kitFilePath } from '../../domain/kit';
-import type { Locale } from '../../i18n/locale';
-import { useLocale } from '../../i18n/useLocale';
+import { useClipboardCopy, type CopyState } from '#src/components/useClipboardCopy';
+import { votedShareText } from '#src/lib/share';
+import { PROGRAMME_NAME } from '#src/lib/programme';
+import { paths } from '#src/routes';
+import { loadApi } from '#src/data/loaders';
+import { SharePanel } from '#src/components/SharePanel';
+import { kitFileName, kitFilePath } from '#src/domain/kit';
+import type { Locale } from '#src/i18n/locale';
+import { useLocale } from '#src/i18n/useLocale';
 
 interface ThankYouReceiptProps {
   prizeCode: string;

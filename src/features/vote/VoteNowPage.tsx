@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { ROUTES } from '../../routes';
-import { usePage, useRouteTitle } from '../../components/usePage';
-import { useData } from '../../stores/data-store';
-import { SectionLayout } from '../../components/SectionLayout';
+import { ROUTES } from '#src/routes';
+import { usePage, useRouteTitle } from '#src/components/usePage';
+import { useData } from '#src/stores/data-store';
+import { SectionLayout } from '#src/components/SectionLayout';
 import { VoteFlow } from './VoteFlow';
 
 export default function VoteNowPage() {

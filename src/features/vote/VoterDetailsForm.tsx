@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AREA_CODES, phoneExample, type VoterField, type VoterForm } from '../../domain/vote-form';
+import { AREA_CODES, phoneExample, type VoterField, type VoterForm } from '#src/domain/vote-form';
 import { AreaCodeSelect } from './AreaCodeSelect';
 
 interface VoterDetailsFormProps {

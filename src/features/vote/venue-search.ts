@@ -5,11 +5,11 @@
  */
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
-import { LOCATION_ORDER } from '../../domain/protocol';
-import type { NomineeCard as Nominee } from '../../domain/types';
-import { VOTE_SCREEN_PARAMS, type VoteScreenValues } from '../../routes';
-import { locationKey } from '../../domain/ordering';
-import { capitalise } from '../../domain/structured-data';
+import { LOCATION_ORDER } from '#src/domain/protocol';
+import type { NomineeCard as Nominee } from '#src/domain/types';
+import { VOTE_SCREEN_PARAMS, type VoteScreenValues } from '#src/routes';
+import { locationKey } from '#src/domain/ordering';
+import { capitalise } from '#src/domain/structured-data';
 
 export type City = (typeof LOCATION_ORDER)[number];
 

@@ -1,6 +1,6 @@
 /** A laid-out chart as a standalone SVG document: the same picture in docs/machines/ and on /__machines. */
 import { FONT_SIZE, type ChartLayout } from './layout';
-import { escapeMarkup } from '../../../lib/markup';
+import { escapeMarkup } from '#src/lib/markup';
 
 const round = (value: number) => Math.round(value * 10) / 10;
 const FONT = 'font-family="Arial, Helvetica, sans-serif"';
