@@ -6,6 +6,7 @@
  */
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
+import { http, HttpResponse } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { installSiteClock } from '../machines/site-clock';
 import { createSkippableClock, type SkippableClock } from './simulated-clock';
@@ -36,41 +37,64 @@ export async function enableSimulator(): Promise<void> {
   const clock = createSkippableClock({ store });
   installSiteClock(clock);
   const simulator = createSimulator({ store, size: definition.dataSize, delivery: () => definition.delivery, now: clock.now });
-  const worker = setupWorker(...createHandlers(simulator, () => scenario));
-  const mocking = await worker.start({
+  const worker = setupWorker(readinessAnswer, ...createHandlers(simulator, () => scenario));
+  await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
-  await takenByTheWorker(mocking?.active ?? null);
+  await reachedByTheWorker();
   mountPanel(simulator, clock, scenario);
 }
 
-/** How long a page waits to be taken by the simulator's new worker before it reloads to load under it. */
+/** How long a page waits for its requests to reach the simulator's worker before it reloads to load under it. */
 const CLAIM_WAIT_MS = 10_000;
+/** How often it asks again meanwhile, unless a new worker claims it first. */
+const RETRY_MS = 100;
 
 /**
- * Settles once the page is controlled by the worker MSW has just started. MSW's worker unregisters
- * itself when the last page it knows closes, and on a busy machine the page that replaces it in
- * the same tab can load under that leaving worker, which passes every call to the real server.
- * MSW then registers a new worker, which claims the open pages as it activates; the page hears of
- * the claim by a message of its own, later than MSW's start resolves. Should the claim never come,
- * the page reloads: a page that loads with the worker registered is controlled from the start.
+ * A request only the simulator's worker marks: the site's server answers the same address (the
+ * worker's script) without the mark, so a page whose requests pass the worker by sees no error.
  */
-function takenByTheWorker(active: ServiceWorker | null): Promise<void> {
-  const { serviceWorker } = navigator;
-  const underAnotherWorker = () => active !== null && serviceWorker.controller !== null && serviceWorker.controller !== active;
-  if (!underAnotherWorker()) return Promise.resolve();
-  return new Promise((resolve) => {
-    const reload = window.setTimeout(() => window.location.reload(), CLAIM_WAIT_MS);
-    const taken = () => {
-      if (underAnotherWorker()) return;
-      window.clearTimeout(reload);
-      serviceWorker.removeEventListener('controllerchange', taken);
-      resolve();
-    };
-    serviceWorker.addEventListener('controllerchange', taken);
-  });
+const READINESS_PATH = '/mockServiceWorker.js';
+const READINESS_MARK = 'x-simulator-ready';
+const readinessAnswer = http.head(READINESS_PATH, () => new HttpResponse(null, { status: 204, headers: { [READINESS_MARK]: '1' } }));
+
+async function answeredByTheWorker(): Promise<boolean> {
+  try {
+    const answer = await fetch(`${READINESS_PATH}?ready`, { method: 'HEAD', cache: 'no-store' });
+    return answer.headers.get(READINESS_MARK) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Settles once the page's requests reach the simulator, asked of the worker itself. MSW's start
+ * resolves before that is sure: its worker unregisters itself when the last page it knows closes,
+ * and the page that replaces it in the same tab can load under that leaving worker, which passes
+ * every call to the real server, or load uncontrolled until the new worker claims it. Should the
+ * worker not answer within CLAIM_WAIT_MS, the page reloads: a page that loads with the worker
+ * registered is controlled from the start.
+ */
+async function reachedByTheWorker(): Promise<void> {
+  const deadline = Date.now() + CLAIM_WAIT_MS;
+  while (!(await answeredByTheWorker())) {
+    if (Date.now() > deadline) {
+      window.location.reload();
+      return new Promise<never>(() => undefined);
+    }
+    // The new worker's claim, or a moment, whichever comes first.
+    await new Promise<void>((resolve) => {
+      const next = () => {
+        window.clearTimeout(timer);
+        navigator.serviceWorker.removeEventListener('controllerchange', next);
+        resolve();
+      };
+      const timer = window.setTimeout(next, RETRY_MS);
+      navigator.serviceWorker.addEventListener('controllerchange', next);
+    });
+  }
 }
 
 function mountPanel(simulator: Simulator, clock: SkippableClock, scenario: ScenarioName): void {

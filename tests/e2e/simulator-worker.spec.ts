@@ -49,4 +49,23 @@ test.describe('the simulator worker', () => {
     await expect.poll(() => apiAnswers.length).toBeGreaterThan(0);
     expect(apiAnswers.filter((answer) => !answer.simulated)).toEqual([]);
   });
+
+  test('a page that replaces the worker’s last page in the same tab: none of its calls reaches the real server', async ({ page }) => {
+    await page.goto('/bestrestaurantsandbars');
+    await waitForApp(page);
+    // The worker leaves with its last page, as MSW's unregisters itself when the last page it knows closes.
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.unregister();
+    });
+    const apiAnswers: { url: string; simulated: boolean }[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/'))
+        apiAnswers.push({ url: response.url(), simulated: response.fromServiceWorker() });
+    });
+    await page.goto(VOTE_NOW_PATH);
+    await waitForApp(page);
+    await chooseNominees(page, 1);
+    await expect.poll(() => apiAnswers.length).toBeGreaterThan(0);
+    expect(apiAnswers.filter((answer) => !answer.simulated)).toEqual([]);
+  });
 });
