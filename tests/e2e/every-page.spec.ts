@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
 import { cspViolations, watchCspViolations } from './csp-support';
-import { expectNoAxeViolations, simulatorJson, waitForApp, watchPageErrors } from './support';
-import type { Nominee } from '../../src/domain/types';
+import { expectNoAxeViolations, waitForApp, watchPageErrors } from './support';
 import { PRERENDERED_ROUTES } from '../../builder/prerendered-routes';
 import { localizedPath, type Locale } from '../../src/i18n/locale';
 
@@ -44,16 +45,23 @@ const PAGES: { route: string; pattern: string; locale: Locale }[] = [
  */
 const AXE_CHECKED = new Set(PAGES.map((page) => PAGES.find(({ pattern, locale }) => pattern === page.pattern && locale === page.locale)));
 
-/** A real address for each pre-rendered route: ':slug' takes a nominee's or a 2024 winner's slug from the simulator. */
-async function addressOf(page: Page, route: string): Promise<string> {
+/** The build's output the suite is served (playwright.config.ts). */
+const DIST_DIR = process.env.DIST_DIR ?? 'dist';
+
+/**
+ * A real address for each pre-rendered route: ':slug' takes the first venue or winner the build
+ * wrote a page for, so the test opens that page alone (no page before it in the tab).
+ */
+function addressOf(route: string): string {
   if (!route.includes(':slug')) return route;
-  await page.goto('/');
-  if (route.startsWith('/winner/')) {
-    const [winner] = await simulatorJson<Nominee[]>(page, '/assets/json/winner_new_2024.json');
-    return route.replace(':slug', winner!.slug);
-  }
-  const { data } = await simulatorJson<{ data: Nominee[] }>(page, '/api/get_nominees');
-  return route.replace(':slug', data[0]!.slug);
+  const parent = route.slice(0, route.indexOf(':slug'));
+  const folder = join(DIST_DIR, parent);
+  const slug = readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('[') && existsSync(join(folder, entry.name, 'index.html')))
+    .map((entry) => entry.name)
+    .sort()[0];
+  if (!slug) throw new Error(`the build wrote no page under ${folder}`);
+  return `${parent}${slug}`;
 }
 
 // Each page is opened once, for everything a page owes its visitor as it loads; one test per page,
@@ -75,7 +83,7 @@ for (const entry of PAGES) {
           (window as { servedFirstChild?: Element | null }).servedFirstChild = document.querySelector('#root > *');
       });
     });
-    const address = localizedPath(await addressOf(page, route), locale);
+    const address = localizedPath(addressOf(route), locale);
     await watchCspViolations(page);
     const errors = watchPageErrors(page);
     await page.goto(address);
