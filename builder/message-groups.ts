@@ -18,16 +18,46 @@ export const COMMON_GROUP = 'common';
 const START_UP = ['src/boot/boot.ts', 'src/boot/main.tsx'];
 const FEATURES = 'src/features';
 
+/**
+ * The files an eager `import.meta.glob` names one by one (src/app.tsx's landing pages): the bundler
+ * imports them as it would a static import.
+ */
+function eagerGlobbed(source: ts.SourceFile): string[] {
+  const named: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && node.expression.getText(source) === 'import.meta.glob') {
+      const [patterns, options] = node.arguments;
+      const eager =
+        options &&
+        ts.isObjectLiteralExpression(options) &&
+        options.properties.some(
+          (property) =>
+            ts.isPropertyAssignment(property) &&
+            property.name.getText(source) === 'eager' &&
+            property.initializer.kind === ts.SyntaxKind.TrueKeyword,
+        );
+      const literals = patterns && ts.isArrayLiteralExpression(patterns) ? [...patterns.elements] : patterns ? [patterns] : [];
+      if (eager) named.push(...literals.filter(ts.isStringLiteral).map((literal) => literal.text));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return named.filter((pattern) => !pattern.includes('*') && !pattern.startsWith('!'));
+}
+
 /** The modules a file imports statically (what comes with its code), type-only imports left out. */
 export function staticImports(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
-  return source.statements.flatMap((statement) => {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const specifiers = source.statements.flatMap((statement) => {
     const specifier =
       (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly) ||
       (ts.isExportDeclaration(statement) && !statement.isTypeOnly)
         ? statement.moduleSpecifier
         : undefined;
-    const found = specifier && ts.isStringLiteral(specifier) ? resolvedSource(file, specifier.text) : undefined;
+    return specifier && ts.isStringLiteral(specifier) ? [specifier.text] : [];
+  });
+  return [...specifiers, ...eagerGlobbed(source)].flatMap((specifier) => {
+    const found = resolvedSource(file, specifier);
     // Code only: a style sheet has no words.
     return found && /\.tsx?$/.test(found) ? [found] : [];
   });

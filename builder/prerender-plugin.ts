@@ -38,6 +38,7 @@ import type { PageWithData } from './build-data.ts';
 import { PREBUILT_DATA_ID } from '../src/data/element-ids.ts';
 import { escapeMarkup } from '../src/lib/markup.ts';
 import type { PrebuiltData } from '../src/data/prebuilt.ts';
+import type { PageModule } from '../src/routes.ts';
 import { isPhotoRequest, placeholderOf } from '../mocks/data/images.ts';
 import { FIRST_SCREEN_IMAGE_SLOT } from '../src/lib/first-screen-image.ts';
 import { IMAGE_MANIFEST_PATH } from '../src/lib/images.ts';
@@ -154,7 +155,7 @@ export function prerender(): Plugin {
           renderPathWithData,
           openBuildDataSource,
           siteOrigin,
-          PAGE_CODE,
+          pageMessageGroup,
           PRERENDERED_ROUTES,
           prerenderedFile,
           REDIRECTS,
@@ -178,20 +179,8 @@ export function prerender(): Plugin {
           localizedPath,
         } = (await server.ssrLoadModule('/builder/render.tsx')) as RenderModule;
         await loadAllMessages();
-        /**
-         * The module a lazy page's loader imports, found by the namespace it resolves to (the route table
-         * names pages, not files); null for a page that comes with the app, whose code is the app's.
-         */
-        const moduleIdOf = async (page: keyof typeof PAGE_CODE): Promise<string | null> => {
-          const code = PAGE_CODE[page];
-          if ('eager' in code) return null;
-          const namespace = await code.load();
-          const node = [...server.environments.ssr.moduleGraph.idToModuleMap.values()].find(
-            (candidate) => candidate.ssrModule === namespace,
-          );
-          if (!node?.id) throw new Error(`prerender: the module of page ${page} was not found`);
-          return node.id;
-        };
+        /** A page's module, as the bundle names it (src/routes.ts: `page`). */
+        const moduleIdOf = (page: PageModule): string => join(config.root, 'src/features', `${page}.tsx`);
         const { source, warnings } = await openBuildDataSource();
         if (source) closeSource = source.close;
         for (const warning of warnings) config.logger.warn(`prerender: ${warning}`);
@@ -275,11 +264,11 @@ export function prerender(): Plugin {
         const sitemap: string[] = [];
         type Locale = (typeof LOCALES)[number];
         /** A page's file and HTML, listed for the servers and the sitemap; written with its route's pages. */
-        const builtPage = async (file: string, pageFile: PageFile, page: keyof typeof PAGE_CODE, locale: Locale) => {
-          const catalogs = [wordsModule('common', locale), wordsModule(PAGE_CODE[page].messages, locale)];
+        const builtPage = async (file: string, pageFile: PageFile, page: PageModule, locale: Locale) => {
+          const catalogs = [wordsModule('common', locale), wordsModule(pageMessageGroup(page), locale)];
           manifest.push({ route: pageFile.route, ...serverPattern(pageFile.route), file });
           if (!pageFile.route.includes(':')) sitemap.push(`${siteUrl}${pageFile.route === '/' ? '/' : pageFile.route}`);
-          return { file, html: pageHtml(template, pageFile, pageAssets(bundle, await moduleIdOf(page), catalogs), config.base) };
+          return { file, html: pageHtml(template, pageFile, pageAssets(bundle, moduleIdOf(page), catalogs), config.base) };
         };
         /** The inline styles of every route, each allowed by its hash in the policy (builder/critical-css.ts). */
         const styleHashes = new Set<string>();

@@ -3,14 +3,14 @@
  * (src/routes.ts): each is rendered as a visitor first sees it — header, footer and the
  * placeholders of what is still loading — so the browser paints before any JavaScript runs.
  */
-import { ROUTE_LIST, routeMatcher, type BuiltWithData, type PageName } from '../src/routes';
+import { ROUTE_LIST, routeMatcher, type BuiltWithData, type PageModule } from '../src/routes';
 
 export interface PrerenderedRoute {
   /** The path written, a ':name' segment standing for every value. */
   route: string;
   /** The pattern of the route table it belongs to. */
   pattern: string;
-  page: PageName;
+  page: PageModule;
   builtWithData?: BuiltWithData;
 }
 

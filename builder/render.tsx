@@ -82,9 +82,9 @@ export { kitStatus } from '../src/domain/kit';
 export { nomineePlace } from '../src/domain/neighbours';
 export { createKitWriter, kitBuildPaths } from './venue-kit';
 export { paths, REDIRECTS, routeOf } from '../src/routes';
-export { PAGE_CODE } from '../src/app';
 export { isSimulator, siteOrigin } from '../src/config';
 export { wordsModule } from './message-chunks';
+export { pageMessageGroup } from '../src/i18n/catalogs';
 
 export { loadAllMessages } from './all-messages';
 export { LOCALES, LANGUAGE_TAG, OG_LOCALE, SOURCE_LOCALE, localizedPath } from '../src/i18n/locale';

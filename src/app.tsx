@@ -2,44 +2,32 @@ import { Component, lazy, Suspense, use, useEffect, type ComponentType, type Rea
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { Trans } from '@lingui/react/macro';
 import { reloadOnce } from './document/chunk-reload';
-import { REDIRECTS, ROUTE_LIST, type PageName } from './routes';
+import { REDIRECTS, ROUTE_LIST, type PageModule } from './routes';
 import { useMarkHydrated } from './stores/data-store';
 import { APP_READY_ATTRIBUTE } from './document/app-ready';
 import { nextTask } from './document/after-paint';
 import { releaseEarlyPresses } from './document/early-presses';
-import { pageMessages, type MessageGroup } from './i18n/catalogs';
-import HomePage from './features/awards/HomePage';
-import SectionHomePage from './features/section/SectionHomePage';
+import { pageMessageGroup, pageMessages, type MessageGroup } from './i18n/catalogs';
 
-type PageModule = { default: ComponentType };
-type PageCode = ({ eager: ComponentType } | { load: () => Promise<PageModule> }) & {
-  /** The catalog of its words (src/i18n/catalogs.ts), loaded beside its code. */
-  messages: MessageGroup;
-};
+type PageCode = { default: ComponentType };
 
 /**
- * The code of each page of the route table. Each screen is its own chunk, so a page loads only
- * its own code; the two landing pages, where most visitors arrive, come with the entry and save a
- * round trip before their first paint. The build finds each lazy page's chunk from its loader here
- * (builder/prerender-plugin.ts), so its HTML links the page's code.
+ * The code of every page of src/features, each its own chunk, so a page loads only its own code
+ * (the route table names each route's page: src/routes.ts). The build finds a page's chunk by its
+ * module (builder/prerender-plugin.ts), so its HTML links the page's code. The machine charts are
+ * simulator builds' only (below).
  */
-export const PAGE_CODE: Record<PageName, PageCode> = {
-  HomePage: { eager: HomePage, messages: 'awards' },
-  SectionHomePage: { eager: SectionHomePage, messages: 'section' },
-  AwardsPage: { load: () => import('./features/awards/AwardsPage'), messages: 'awards' },
-  AboutPage: { load: () => import('./features/awards/AboutPage'), messages: 'awards' },
-  VideoPage: { load: () => import('./features/awards/VideoPage'), messages: 'awards' },
-  AwardsWinnersPage: { load: () => import('./features/awards/AwardsWinnersPage'), messages: 'awards' },
-  PlainWinnersPage: { load: () => import('./features/awards/PlainWinnersPage'), messages: 'awards' },
-  WinnerArticlePage: { load: () => import('./features/awards/WinnerArticlePage'), messages: 'awards' },
-  HowToPage: { load: () => import('./features/section/HowToPage'), messages: 'section' },
-  NomineePage: { load: () => import('./features/nominees/NomineePage'), messages: 'nominees' },
-  JudgesPage: { load: () => import('./features/section/JudgesPage'), messages: 'section' },
-  VoteLandingPage: { load: () => import('./features/vote/VoteLandingPage'), messages: 'vote' },
-  VoteNowPage: { load: () => import('./features/vote/VoteNowPage'), messages: 'vote' },
-  SectionWinnersPage: { load: () => import('./features/vote/SectionWinnersPage'), messages: 'vote' },
-  KitPage: { load: () => import('./features/kit/KitPage'), messages: 'kit' },
-};
+const PAGE_CODE = import.meta.glob<PageCode>([
+  './features/*/*Page.tsx',
+  '!./features/devtools/**',
+  // A dynamic import of a page that comes with the app would split the app's chunk in pieces.
+  '!./features/awards/HomePage.tsx',
+  '!./features/section/SectionHomePage.tsx',
+]);
+/** The two landing pages, where most visitors arrive, come with the entry and save a round trip before their first paint. */
+const EAGER_PAGES = import.meta.glob<PageCode>(['./features/awards/HomePage.tsx', './features/section/SectionHomePage.tsx'], {
+  eager: true,
+});
 
 /** An eager page waits for its words only when a visit reaches it after opening on another page. */
 function EagerPage({ page: Page, messages }: { page: ComponentType; messages: MessageGroup }) {
@@ -47,19 +35,19 @@ function EagerPage({ page: Page, messages }: { page: ComponentType; messages: Me
   return <Page />;
 }
 
-/** Each page with its words, in the document's language (the build has every catalog loaded). */
-const PAGES = Object.fromEntries(
-  Object.entries(PAGE_CODE).map(([name, code]): [string, ComponentType] => [
-    name,
-    'eager' in code
-      ? () => <EagerPage page={code.eager} messages={code.messages} />
-      : lazy(() => Promise.all([code.load(), pageMessages(code.messages)]).then(([module]) => module)),
-  ]),
-) as Record<PageName, ComponentType>;
+/** A page with its words, in the document's language (the build has every catalog loaded). */
+function pageComponent(page: PageModule): ComponentType {
+  const messages = pageMessageGroup(page);
+  const file = `./features/${page}.tsx`;
+  const eager = EAGER_PAGES[file]?.default;
+  if (eager) return () => <EagerPage page={eager} messages={messages} />;
+  const load = PAGE_CODE[file];
+  if (!load) throw new Error(`src/routes.ts names a page with no module: ${page}`);
+  return lazy(() => Promise.all([load(), pageMessages(messages)]).then(([module]) => module));
+}
 
-const NotFoundPage = lazy(() =>
-  Promise.all([import('./features/not-found/NotFoundPage'), pageMessages('not-found')]).then(([module]) => module),
-);
+const PAGES = new Map(ROUTE_LIST.map(({ page }) => page).map((page) => [page, pageComponent(page)]));
+const NotFoundPage = pageComponent('not-found/NotFoundPage');
 /** Simulator builds only: the literal lets a live build drop the chunk. */
 const MachinesPage = __SIMULATOR__ ? lazy(() => import('./features/devtools/MachinesPage')) : null;
 
@@ -141,7 +129,7 @@ function Pages() {
           </Route>
         ))}
         {ROUTE_LIST.map(({ pattern, page }) => (
-          <Route key={pattern} path={pattern} component={PAGES[page]} />
+          <Route key={pattern} path={pattern} component={PAGES.get(page)} />
         ))}
         {MachinesPage ? <Route path="/__machines" component={MachinesPage} /> : null}
         <Route component={NotFoundPage} />

@@ -25,23 +25,11 @@ export const PLAIN_WINNER_YEARS = [2023, 2022, 2021, 2019, 2018] as const;
 export const SECTION_YEAR = 2025;
 export const SECTION_PAST_YEARS = [2024] as const;
 
-/** The screens, each a page module of src/features (src/app.tsx maps the names to their code). */
-export type PageName =
-  | 'HomePage'
-  | 'AwardsPage'
-  | 'AboutPage'
-  | 'VideoPage'
-  | 'AwardsWinnersPage'
-  | 'PlainWinnersPage'
-  | 'WinnerArticlePage'
-  | 'SectionHomePage'
-  | 'HowToPage'
-  | 'NomineePage'
-  | 'JudgesPage'
-  | 'VoteLandingPage'
-  | 'VoteNowPage'
-  | 'SectionWinnersPage'
-  | 'KitPage';
+/**
+ * A page's module in src/features, without its extension: its feature's folder, then the file
+ * (`'awards/AboutPage'`). src/app.tsx loads it, with the words of that feature (src/i18n/catalogs.ts).
+ */
+export type PageModule = `${string}/${string}Page`;
 
 /** What the first screen is painted around, once the data names it (src/boot/warm-up.ts knows where each comes from). */
 export type FirstScreenImage = 'bannerHome' | 'nomineePhoto' | 'firstWinnerArticle';
@@ -49,7 +37,7 @@ export type FirstScreenImage = 'bannerHome' | 'nomineePhoto' | 'firstWinnerArtic
 export interface RouteDefinition {
   /** wouter's pattern: ':name' takes one segment. */
   pattern: string;
-  page: PageName;
+  page: PageModule;
   /**
    * The document title (docs/requirements.md#constants), from the route's values and, once the page's data has it,
    * the name of what it shows (a nominee, a winner), in the page's language.
@@ -115,26 +103,26 @@ const nomineeTitle = (_i18n: I18n, _values: unknown, nomineeName?: string) =>
 
 export const ROUTES = {
   // eslint-disable-next-line lingui/no-unlocalized-strings -- the brand's names (docs/requirements.md#constants)
-  home: route({ pattern: '/', page: 'HomePage', title: () => `${AWARDS_NAME} - Exquisite`, prerender: true }),
+  home: route({ pattern: '/', page: 'awards/HomePage', title: () => `${AWARDS_NAME} - Exquisite`, prerender: true }),
   // eslint-disable-next-line lingui/no-unlocalized-strings -- the brand's names (docs/requirements.md#constants)
-  awards: route({ pattern: '/awards', page: 'AwardsPage', title: () => `${AWARDS_NAME} - Exquisite Awards`, prerender: true }),
+  awards: route({ pattern: '/awards', page: 'awards/AwardsPage', title: () => `${AWARDS_NAME} - Exquisite Awards`, prerender: true }),
   about: route({
     pattern: '/about',
-    page: 'AboutPage',
+    page: 'awards/AboutPage',
     title: (i18n: I18n) => `${AWARDS_NAME} - ${titleWords(i18n, TITLE_WORDS.about)}`,
     prerender: true,
     data: () => ({ about: ['about'] }),
   }),
   video: route({
     pattern: '/video',
-    page: 'VideoPage',
+    page: 'awards/VideoPage',
     title: (i18n: I18n) => `${AWARDS_NAME} - ${titleWords(i18n, TITLE_WORDS.video)}`,
     prerender: true,
     data: () => ({ videos: ['videos'] }),
   }),
   awardsWinners: route({
     pattern: '/winner/:id',
-    page: 'AwardsWinnersPage',
+    page: 'awards/AwardsWinnersPage',
     title: (i18n: I18n, { id }: { id: string }) => winnersTitle(i18n, id),
     prerender: [`/winner/${AWARDS_LATEST_YEAR}`],
     firstScreenImage: 'firstWinnerArticle',
@@ -143,14 +131,14 @@ export const ROUTES = {
   }),
   plainWinners: route({
     pattern: '/winner-awards/:id',
-    page: 'PlainWinnersPage',
+    page: 'awards/PlainWinnersPage',
     title: (i18n: I18n, { id }: { id: string }) => winnersTitle(i18n, id),
     prerender: PLAIN_WINNER_YEARS.map((year) => `/winner-awards/${year}`),
     data: ({ id = '' }) => ({ winners: ['plainWinners', id], sponsors: ['sponsorsByYear', id] }),
   }),
   winnerArticle: route({
     pattern: '/winner/:id/article/:slug',
-    page: 'WinnerArticlePage',
+    page: 'awards/WinnerArticlePage',
     title: (i18n: I18n, { id }: { id: string }, winnerName?: string) =>
       winnerName ? `${AWARDS_NAME} - ${winnerName}` : winnersTitle(i18n, id),
     prerender: [`/winner/${AWARDS_LATEST_YEAR}/article/:slug`],
@@ -160,7 +148,7 @@ export const ROUTES = {
   }),
   section: route({
     pattern: SECTION,
-    page: 'SectionHomePage',
+    page: 'section/SectionHomePage',
     title: sectionTitle,
     prerender: true,
     firstScreenImage: 'bannerHome',
@@ -169,14 +157,14 @@ export const ROUTES = {
   }),
   howTo: route({
     pattern: `${SECTION}/how-to`,
-    page: 'HowToPage',
+    page: 'section/HowToPage',
     title: sectionTitle,
     prerender: true,
     data: () => ({ website: ['websiteData'] }),
   }),
   winnerNominee: route({
     pattern: `${SECTION}/nominee/winner/:slug`,
-    page: 'NomineePage',
+    page: 'nominees/NomineePage',
     title: nomineeTitle,
     prerender: true,
     firstScreenImage: 'nomineePhoto',
@@ -185,7 +173,7 @@ export const ROUTES = {
   }),
   nominee: route({
     pattern: `${SECTION}/nominee/:slug`,
-    page: 'NomineePage',
+    page: 'nominees/NomineePage',
     title: nomineeTitle,
     prerender: true,
     firstScreenImage: 'nomineePhoto',
@@ -195,7 +183,7 @@ export const ROUTES = {
   /** A venue's kit: listed in no menu, linked from its nominee page. */
   kit: route({
     pattern: `${SECTION}/kit/:slug`,
-    page: 'KitPage',
+    page: 'kit/KitPage',
     title: (i18n: I18n, _values: unknown, nomineeName?: string) =>
       nomineeName ? `${titleWords(i18n, TITLE_WORDS.promote, { nomineeName })} – ${SECTION_TITLE}` : SECTION_TITLE,
     prerender: true,
@@ -205,7 +193,7 @@ export const ROUTES = {
   }),
   judges: route({
     pattern: `${SECTION}/judges`,
-    page: 'JudgesPage',
+    page: 'section/JudgesPage',
     title: sectionTitle,
     prerender: true,
     builtWithData: 'paths',
@@ -213,7 +201,7 @@ export const ROUTES = {
   }),
   voteLanding: route({
     pattern: `${SECTION}/vote`,
-    page: 'VoteLandingPage',
+    page: 'vote/VoteLandingPage',
     title: sectionTitle,
     prerender: true,
     builtWithData: 'paths',
@@ -228,21 +216,21 @@ export const ROUTES = {
   }),
   voteNow: route({
     pattern: `${SECTION}/votenow`,
-    page: 'VoteNowPage',
+    page: 'vote/VoteNowPage',
     title: sectionTitle,
     prerender: true,
     data: () => ({ nominees: ['nomineeCards'] }),
   }),
   sectionWinners: route({
     pattern: `${SECTION}/winner`,
-    page: 'SectionWinnersPage',
+    page: 'vote/SectionWinnersPage',
     title: sectionTitle,
     prerender: true,
     data: () => ({ website: ['websiteData'], winners: ['nomineeCards'] }),
   }),
   sectionWinnersOfYear: route({
     pattern: `${SECTION}/winner/:year`,
-    page: 'SectionWinnersPage',
+    page: 'vote/SectionWinnersPage',
     title: sectionTitle,
     prerender: SECTION_PAST_YEARS.map((year) => `${SECTION}/winner/${year}`),
     builtWithData: 'paths',

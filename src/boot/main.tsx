@@ -10,8 +10,7 @@ import { createImageCatalog } from '../data/image-catalog';
 import { builtRoot, builtRoute } from './built-page';
 import { ignorePreloadErrors, reloadOnce } from '../document/chunk-reload';
 import { routeMatcher, routeOf } from '../routes';
-import { PAGE_CODE } from '../app';
-import { loadMessages } from '../i18n/catalogs';
+import { loadMessages, pageMessageGroup } from '../i18n/catalogs';
 import { LANGUAGE_TAG, localeOfPath, unlocalizedPath } from '../i18n/locale';
 
 async function start(): Promise<void> {
@@ -23,7 +22,7 @@ async function start(): Promise<void> {
   const locale = localeOfPath(window.location.pathname);
   document.documentElement.lang = LANGUAGE_TAG[locale];
   const shown = routeOf(unlocalizedPath(window.location.pathname))?.route.page;
-  const messagesLoaded = loadMessages(locale, shown ? ['common', PAGE_CODE[shown].messages] : ['common']);
+  const messagesLoaded = loadMessages(locale, shown ? ['common', pageMessageGroup(shown)] : ['common']);
 
   // A build-time literal, so a live build drops this branch and the simulator with it.
   if (__SIMULATOR__) {

@@ -13,6 +13,9 @@ import { localeOfPath, type Locale } from './locale';
 /** The words every page loads (common), and each feature's: the folders of src/features with words. */
 export type MessageGroup = 'common' | 'not-found' | 'awards' | 'section' | 'nominees' | 'vote' | 'kit';
 
+/** The words a page loads besides the common ones: its feature's (a page module is `{feature}/{file}`, src/routes.ts). */
+export const pageMessageGroup = (page: string): MessageGroup => page.slice(0, page.indexOf('/')) as MessageGroup;
+
 const instances = new Map<Locale, I18n>();
 
 /** The language's i18n instance, active from the start: its messages arrive with loadMessages. */

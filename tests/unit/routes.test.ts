@@ -49,11 +49,11 @@ describe('the route table', () => {
 
   it('finds the route the router shows an address with: the winner variant of a nominee is not taken for a slug', () => {
     expect(routeOf('/bestrestaurantsandbars/nominee/winner/kaum')).toMatchObject({
-      route: { page: 'NomineePage', pattern: '/bestrestaurantsandbars/nominee/winner/:slug' },
+      route: { page: 'nominees/NomineePage', pattern: '/bestrestaurantsandbars/nominee/winner/:slug' },
       params: { slug: 'kaum' },
     });
     expect(routeOf('/bestrestaurantsandbars/nominee/kaum')?.route.pattern).toBe('/bestrestaurantsandbars/nominee/:slug');
-    expect(routeOf('/winner/2024/article/kaum')?.route.page).toBe('WinnerArticlePage');
+    expect(routeOf('/winner/2024/article/kaum')?.route.page).toBe('awards/WinnerArticlePage');
     expect(routeOf('/no/such/page')).toBeNull();
   });
 
@@ -69,7 +69,7 @@ describe('the route table', () => {
     expect(paths.voteNow()).toBe('/bestrestaurantsandbars/votenow');
     expect(paths.voteFor('juniper-deck')).toBe('/bestrestaurantsandbars/votenow?for=juniper-deck');
     expect(paths.voteNow({ city: 'bali', query: 'café & co' })).toBe('/bestrestaurantsandbars/votenow?city=bali&q=caf%C3%A9+%26+co');
-    expect(routeOf(new URL(paths.voteFor('a b'), 'https://x.example').pathname)?.route.page).toBe('VoteNowPage');
+    expect(routeOf(new URL(paths.voteFor('a b'), 'https://x.example').pathname)?.route.page).toBe('vote/VoteNowPage');
   });
 
   it('changes the vote screen values of a query and keeps the rest (the simulator scenario)', () => {
