@@ -32,13 +32,8 @@ export function messageChunks({ failOnMissing }: { failOnMissing: boolean }): Pl
   let groups: Promise<Map<string, Set<string>>> | undefined;
   const config = () => getConfig({ cwd: root, skipValidation: true });
   // Read once per build, or per dev server: the groups change only with the imports, the words with `npm run messages`.
-  const groupsWithWords = () =>
-    (groups ??= (async () => {
-      const [catalog] = await getCatalogs(config());
-      const source = (await catalog?.read(config().sourceLocale ?? 'en')) ?? {};
-      const all = messageGroups(root);
-      return new Map([...all].filter(([, files]) => messagesWrittenIn(source, files).size > 0));
-    })());
+  // Every feature has its chunk, an empty one while it writes no word, so its pages load like any other.
+  const groupsOfWords = () => (groups ??= Promise.resolve(messageGroups(root)));
 
   return {
     name: 'message-chunks',
@@ -53,7 +48,7 @@ export function messageChunks({ failOnMissing }: { failOnMissing: boolean }): Pl
     async load(id) {
       if (id === RESOLVED_CHUNKS_MODULE) {
         const locales = config().locales;
-        const loaders = [...(await groupsWithWords()).keys()].map(
+        const loaders = [...(await groupsOfWords()).keys()].map(
           (group) =>
             `${JSON.stringify(group)}: {${locales.map((locale) => `${JSON.stringify(locale)}: () => import(${JSON.stringify(wordsModule(group, locale))})`).join(', ')}}`,
         );
@@ -63,7 +58,7 @@ export function messageChunks({ failOnMissing }: { failOnMissing: boolean }): Pl
       if (!match) return undefined;
       const [, file = '', locale = '', group = ''] = match;
       this.addWatchFile(file);
-      const files = (await groupsWithWords()).get(group);
+      const files = (await groupsOfWords()).get(group);
       if (!files) throw new Error(`message-chunks: no group of words is named ${group}`);
       const lingui = config();
       const [catalog] = await getCatalogs(lingui);

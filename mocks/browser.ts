@@ -62,7 +62,12 @@ const readinessAnswer = http.head(READINESS_PATH, () => new HttpResponse(null, {
 
 async function answeredByTheWorker(): Promise<boolean> {
   try {
-    const answer = await fetch(`${READINESS_PATH}?ready`, { method: 'HEAD', cache: 'no-store' });
+    // A request that hangs counts as no answer, so the reload's deadline is still read.
+    const answer = await fetch(`${READINESS_PATH}?ready`, {
+      method: 'HEAD',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(RETRY_MS * 20),
+    });
     return answer.headers.get(READINESS_MARK) === '1';
   } catch {
     return false;

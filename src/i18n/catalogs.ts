@@ -10,7 +10,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { MESSAGE_CHUNKS } from 'virtual:message-chunks';
 import { localeOfPath, type Locale } from './locale';
 
-/** The words every page loads (common), and each feature's: the folders of src/features with words. */
+/** The words every page loads (common), and each feature's: the folders of src/features (a chunk each, empty while it writes no word). */
 export type MessageGroup = 'common' | 'not-found' | 'awards' | 'section' | 'nominees' | 'vote' | 'kit';
 
 /** The words a page loads besides the common ones: its feature's (a page module is `{feature}/{file}`, src/routes.ts). */

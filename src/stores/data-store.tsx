@@ -15,6 +15,11 @@ import { builtEntries, LOADING, type DataEntry } from '#machines/data-entry';
 import { dataKey, loadApi, STARTUP_DATA, type DataName, type DataNeed, type DataOf, type StartupName } from '../data/loaders';
 import { reloadOnce } from '../document/chunk-reload';
 
+const viewOf = (snapshot: ReturnType<DataActor['getSnapshot']>): DataView => ({
+  entries: snapshot.context.entries,
+  hydrated: snapshot.matches({ page: 'hydrated' }),
+});
+
 /** Starts the data machine from these entries. */
 type StartMachine = (input: DataInput) => DataActor;
 
@@ -87,23 +92,26 @@ export function createStore({
   };
 
   const run = (startFrom: StartMachine) => {
-    // Hydrated already: nothing to hold. The entries are the views' own, so nothing re-renders for them.
+    // Hydrated already: nothing to hold. The entries are the views' own, so an entry it keeps renders nothing again.
     const running = startFrom({ entries: view.entries, hydrating: !view.hydrated });
-    running.subscribe((snapshot) => publish({ entries: snapshot.context.entries, hydrated: snapshot.matches({ page: 'hydrated' }) }));
+    running.subscribe((snapshot) => publish(viewOf(snapshot)));
     actor = running;
+    // A subscription does not replay: what the machine did as it started (its first requests) is shown now.
+    publish(viewOf(running.getSnapshot()));
     for (const event of waiting.splice(0)) running.send(event);
   };
   const loading = start ? loadMachine() : null;
   if (typeof loading === 'function') run(loading);
   else
-    loading?.then(run, (error: unknown) => {
+    loading?.then(run).catch((error: unknown) => {
       console.warn('[data] the data machine could not be loaded', error);
       unavailable = true;
       fail(waiting.splice(0));
       reloadOnce();
     });
 
-  const settled = () => view.hydrated && startupKeys.every((key) => view.entries[key]?.status !== 'loading');
+  // A startup key nothing has answered yet is loading, whether or not the machine has asked for it.
+  const settled = () => view.hydrated && startupKeys.every((key) => (view.entries[key] ?? LOADING).status !== 'loading');
   return {
     view: () => view,
     subscribe: (listener) => {

@@ -63,10 +63,15 @@ describe('the message catalogs', () => {
 
   for (const catalog of catalogs) {
     const name = catalog.path.replace(`${process.cwd()}/`, '');
-    it(`${name}: holds every message its code writes, and no other`, async () => {
-      const written = Object.keys((await catalog.collect()) ?? {}).sort();
-      const extracted = Object.keys((await catalog.read(SOURCE_LOCALE)) ?? {}).sort();
-      expect(extracted, 'run `npm run messages`').toEqual(written);
+    it(`${name}: holds every message its code writes, and no other, with the files that write it`, async () => {
+      const written = (await catalog.collect()) ?? {};
+      const extracted = (await catalog.read(SOURCE_LOCALE)) ?? {};
+      expect(Object.keys(extracted).sort(), 'run `npm run messages`').toEqual(Object.keys(written).sort());
+      // The build splits the words by these files: a message written in a new file must say so.
+      const filesOf = (message: { origin?: readonly (readonly [string, number?])[] } | undefined) =>
+        [...new Set((message?.origin ?? []).map(([file]) => file))].sort().join(' ');
+      const moved = Object.keys(written).filter((id) => filesOf(written[id]) !== filesOf(extracted[id]));
+      expect(moved, 'run `npm run messages`').toEqual([]);
     });
 
     it(`${name}: every message is translated in every language`, async () => {

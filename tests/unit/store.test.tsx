@@ -3,6 +3,7 @@ import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore, StoreProvider, useData, useHydrated, type Store } from '../../src/stores/data-store';
 import { ROUTES } from '../../src/routes';
+import { dataKey, STARTUP_DATA } from '../../src/data/loaders';
 import { scriptedData } from './data-support';
 import { nominee } from './fixtures';
 
@@ -170,5 +171,24 @@ describe('the store, as views read it', () => {
     expect(warn).toHaveBeenCalledWith('[data] the data machine could not be loaded', expect.any(Error));
     sessionStorage.clear();
     warn.mockRestore();
+  });
+
+  it('settles the startup only once its answers are in, built or not', async () => {
+    const script = scriptedData();
+    const store = createStore({ loadMachine: () => script.start });
+    let settled = false;
+    void store.startupSettled().then(() => (settled = true));
+    await act(async () => {
+      for (let round = 0; round < 10; round++) await Promise.resolve();
+    });
+    // The machine has asked: its first requests show as loading, and nothing has settled.
+    expect(store.view().entries.judges?.status).toBe('loading');
+    expect(settled).toBe(false);
+
+    await act(async () => {
+      for (const name of STARTUP_DATA) script.answer(dataKey([name]), name === 'websiteData' ? { menu: [] } : []);
+      for (let round = 0; round < 10; round++) await Promise.resolve();
+    });
+    expect(settled).toBe(true);
   });
 });
