@@ -10,7 +10,7 @@ import { getConfig } from '@lingui/conf';
 import { createCompilationErrorMessage, createCompiledCatalog, createMissingErrorMessage, getCatalogs } from '@lingui/cli/api';
 import { messageGroups } from './message-groups.ts';
 
-export const MESSAGE_CHUNKS_MODULE = 'virtual:message-chunks';
+const MESSAGE_CHUNKS_MODULE = 'virtual:message-chunks';
 const RESOLVED_CHUNKS_MODULE = `\0${MESSAGE_CHUNKS_MODULE}`;
 const GROUP_QUERY = /^(.*\/([\w-]+)\.po)\?words=([\w-]+)$/;
 
@@ -29,11 +29,11 @@ export function messagesWrittenIn(messages: Readonly<Record<string, WrittenMessa
 
 export function messageChunks({ failOnMissing }: { failOnMissing: boolean }): Plugin {
   let root = process.cwd();
-  let groups: Promise<Map<string, Set<string>>> | undefined;
+  let groups: Map<string, Set<string>> | undefined;
   const config = () => getConfig({ cwd: root, skipValidation: true });
   // Read once per build, or per dev server: the groups change only with the imports, the words with `npm run messages`.
   // Every feature has its chunk, an empty one while it writes no word, so its pages load like any other.
-  const groupsOfWords = () => (groups ??= Promise.resolve(messageGroups(root)));
+  const groupsOfWords = () => (groups ??= messageGroups(root));
 
   return {
     name: 'message-chunks',
@@ -48,7 +48,7 @@ export function messageChunks({ failOnMissing }: { failOnMissing: boolean }): Pl
     async load(id) {
       if (id === RESOLVED_CHUNKS_MODULE) {
         const locales = config().locales;
-        const loaders = [...(await groupsOfWords()).keys()].map(
+        const loaders = [...groupsOfWords().keys()].map(
           (group) =>
             `${JSON.stringify(group)}: {${locales.map((locale) => `${JSON.stringify(locale)}: () => import(${JSON.stringify(wordsModule(group, locale))})`).join(', ')}}`,
         );
@@ -58,7 +58,7 @@ export function messageChunks({ failOnMissing }: { failOnMissing: boolean }): Pl
       if (!match) return undefined;
       const [, file = '', locale = '', group = ''] = match;
       this.addWatchFile(file);
-      const files = (await groupsOfWords()).get(group);
+      const files = groupsOfWords().get(group);
       if (!files) throw new Error(`message-chunks: no group of words is named ${group}`);
       const lingui = config();
       const [catalog] = await getCatalogs(lingui);

@@ -46,7 +46,7 @@ function eagerGlobbed(source: ts.SourceFile): string[] {
 }
 
 /** The modules a file imports statically (what comes with its code), type-only imports left out. */
-export function staticImports(file: string): string[] {
+function staticImports(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const specifiers = source.statements.flatMap((statement) => {
     const specifier =
@@ -64,7 +64,7 @@ export function staticImports(file: string): string[] {
 }
 
 /** Every module the entries reach through static imports. */
-export function reachedFrom(entries: readonly string[]): Set<string> {
+function reachedFrom(entries: readonly string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;

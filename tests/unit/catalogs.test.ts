@@ -14,7 +14,7 @@ import { LOCALES, SOURCE_LOCALE } from '../../src/i18n/locale';
 import { pageMessageGroup } from '../../src/i18n/catalogs';
 import { ROUTE_LIST } from '../../src/routes';
 import { COMMON_GROUP, messageGroups } from '../../builder/message-groups';
-import { messagesWrittenIn } from '../../builder/message-chunks';
+import { messagesWrittenIn, type WrittenMessage } from '../../builder/message-chunks';
 
 const root = process.cwd();
 const config = getConfig({ cwd: root, skipValidation: true });
@@ -68,8 +68,7 @@ describe('the message catalogs', () => {
       const extracted = (await catalog.read(SOURCE_LOCALE)) ?? {};
       expect(Object.keys(extracted).sort(), 'run `npm run messages`').toEqual(Object.keys(written).sort());
       // The build splits the words by these files: a message written in a new file must say so.
-      const filesOf = (message: { origin?: readonly (readonly [string, number?])[] } | undefined) =>
-        [...new Set((message?.origin ?? []).map(([file]) => file))].sort().join(' ');
+      const filesOf = (message: WrittenMessage | undefined) => [...new Set((message?.origin ?? []).map(([file]) => file))].sort().join(' ');
       const moved = Object.keys(written).filter((id) => filesOf(written[id]) !== filesOf(extracted[id]));
       expect(moved, 'run `npm run messages`').toEqual([]);
     });
