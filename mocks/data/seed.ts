@@ -21,6 +21,7 @@ import type {
   WinnerLink,
 } from '../../src/domain/types';
 import { LOCATION_ORDER } from '../../src/domain/protocol';
+import type { DocumentName, DocumentOf, DocumentValues } from '../../src/domain/documents';
 import { paths } from '../../src/routes';
 import { simulatorImagePath } from './images';
 
@@ -36,6 +37,11 @@ export const OTHER_CITIES = ['lombok', 'medan'] as const;
 
 export const AWARDS_YEARS = ['2018', '2019', '2021', '2022', '2023'] as const;
 
+/** Each static document: its one value, or one per year when its address takes a year. */
+export type SeededDocuments = {
+  [Name in DocumentName]: DocumentValues<Name> extends [] ? DocumentOf<Name> : Record<string, DocumentOf<Name>>;
+};
+
 export interface SeedData {
   size: SeedSize;
   nominees: Nominee[];
@@ -47,14 +53,8 @@ export interface SeedData {
   website: WebsiteData;
   /** Counters before any vote cast in the simulator. */
   counters: Counters;
-  /** winner_{year}.json by year. */
-  awardsWinners: Record<string, AwardsWinnersByCity>;
-  /** winner_new_{year}.json by year. */
-  winnersNew: Record<string, Nominee[]>;
-  /** sponsor_new_{year}.json by year. */
-  sponsorsByYear: Record<string, Brand[]>;
-  videos: VideoItem[];
-  about: AboutContent;
+  /** The static JSON documents, by name (src/domain/documents.ts), served as they are. */
+  documents: SeededDocuments;
   /** get_winner?year=... for past years (2025 comes from the current nominees). */
   sectionWinners: Record<string, Nominee[]>;
   /** Image path (/sim/img/...) -> human label drawn on its drawing or photo. */
@@ -923,7 +923,7 @@ type SeedWithoutLabels = Omit<SeedData, 'imageLabels'>;
 
 /** Every venue with photos: the nominees, the 2024 winners and the section winners. */
 function venuesOf(data: SeedWithoutLabels): Nominee[] {
-  return [...data.nominees, ...Object.values(data.winnersNew).flat(), ...Object.values(data.sectionWinners).flat()];
+  return [...data.nominees, ...Object.values(data.documents.awardsWinnerArticles).flat(), ...Object.values(data.sectionWinners).flat()];
 }
 
 /**
@@ -959,7 +959,7 @@ function collectImageLabels(data: SeedWithoutLabels): Record<string, string> {
     if (v.logo_url) labels[v.logo_url] ??= v.name;
   }
   for (const j of data.judges) labels[j.image] = j.name;
-  const brands = [...data.sponsors, ...data.partners, ...data.publications, ...Object.values(data.sponsorsByYear).flat()];
+  const brands = [...data.sponsors, ...data.partners, ...data.publications, ...Object.values(data.documents.sponsorsByYear).flat()];
   for (const b of brands) labels[b.image] ??= b.name;
   const banner = data.website.banner_home;
   if (banner) labels[banner.image_url] = banner.title;
@@ -980,14 +980,16 @@ export function createSeedData(size: SeedSize = 'default'): SeedData {
   const partners = createBrands(rng, 'partner', 5);
   const publications = createBrands(rng, 'publication', 7);
   const website = createWebsiteData();
-  const awardsWinners = createAwardsWinners(rng);
-  const winnersNew = { '2024': createWinnersNew2024(rng) };
-  const sponsorsByYear = {
-    '2024': createBrands(rng, 'sponsor', 8).map((b) => ({ ...b, image: b.image.replace('/sponsor-', '/sponsor2024-') })),
-    '2023': createBrands(rng, 'sponsor', 5).map((b) => ({ ...b, image: b.image.replace('/sponsor-', '/sponsor2023-') })),
+  const documents: SeededDocuments = {
+    plainWinners: createAwardsWinners(rng),
+    awardsWinnerArticles: { '2024': createWinnersNew2024(rng) },
+    sponsorsByYear: {
+      '2024': createBrands(rng, 'sponsor', 8).map((b) => ({ ...b, image: b.image.replace('/sponsor-', '/sponsor2024-') })),
+      '2023': createBrands(rng, 'sponsor', 5).map((b) => ({ ...b, image: b.image.replace('/sponsor-', '/sponsor2023-') })),
+    },
+    videos: createVideos(rng),
+    about: createAbout(rng),
   };
-  const videos = createVideos(rng);
-  const about = createAbout(rng);
   const sectionWinners = { '2024': createSectionWinners2024(rng, nominees) };
   const totalVotes = sumVotes(nominees);
   const counters: Counters = {
@@ -1005,11 +1007,7 @@ export function createSeedData(size: SeedSize = 'default'): SeedData {
     publications,
     website,
     counters,
-    awardsWinners,
-    winnersNew,
-    sponsorsByYear,
-    videos,
-    about,
+    documents,
     sectionWinners,
   };
   if (size === 'large') reuseDefaultPhotos(data, createSeedData('default'));

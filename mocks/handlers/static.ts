@@ -1,6 +1,8 @@
 /** Static JSON documents of the site's own origin (/assets/json/*): no envelope, 404 when absent. */
 import { http, HttpResponse } from 'msw';
-import { isRecord, STATIC_JSON } from '../../src/domain/protocol';
+import { isRecord } from '../../src/domain/protocol';
+import { STATIC_DOCUMENTS, type DocumentName } from '../../src/domain/documents';
+import type { SeededDocuments } from '../data/seed';
 import type { HandlerContext } from './effects';
 
 function notFound(): Response {
@@ -27,22 +29,30 @@ export function winnersWithGroupOnItems(document: unknown): Record<string, Recor
   );
 }
 
+/** The seeded document a path names, with its name; undefined when none does. */
+export function seededDocumentAt(documents: SeededDocuments, path: string): { name: DocumentName; document: unknown } | undefined {
+  for (const [name, { address }] of Object.entries(STATIC_DOCUMENTS) as [DocumentName, { address: (...values: string[]) => string }][]) {
+    const seeded: unknown = documents[name];
+    // An address that takes no value names one document; one that takes a year, one per seeded year.
+    const byValue: [string[], unknown][] =
+      address.length === 0
+        ? [[[], seeded]]
+        : Object.entries(isRecord(seeded) ? seeded : {}).map(([value, document]) => [[value], document]);
+    const found = byValue.find(([values]) => address(...values) === path);
+    if (found) return { name, document: found[1] };
+  }
+  return undefined;
+}
+
 export function staticHandlers({ simulator, scenario, route }: HandlerContext) {
-  const { seed } = simulator;
   return [
     http.get(
       '*/assets/json/:file',
       route('static', ({ request }) => {
-        const path = new URL(request.url).pathname;
-        const byYear = (documents: Record<string, unknown>, name: (year: string) => string) =>
-          Object.entries(documents).find(([year]) => name(year) === path)?.[1];
-        const winners = byYear(seed.awardsWinners, STATIC_JSON.awardsWinners);
-        const doc =
-          (winners !== undefined && scenario().winnersReading === 'group-on-items' ? winnersWithGroupOnItems(winners) : winners) ??
-          byYear(seed.winnersNew, STATIC_JSON.winnersNew) ??
-          byYear(seed.sponsorsByYear, STATIC_JSON.sponsorsByYear) ??
-          (path === STATIC_JSON.videos() ? seed.videos : path === STATIC_JSON.about() ? seed.about : undefined);
-        return doc === undefined ? notFound() : HttpResponse.json(doc as Record<string, unknown>);
+        const found = seededDocumentAt(simulator.seed.documents, new URL(request.url).pathname);
+        if (!found) return notFound();
+        const readsGroupOnItems = found.name === 'plainWinners' && scenario().winnersReading === 'group-on-items';
+        return HttpResponse.json((readsGroupOnItems ? winnersWithGroupOnItems(found.document) : found.document) as Record<string, unknown>);
       }),
     ),
   ];

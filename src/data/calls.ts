@@ -2,10 +2,9 @@
 import { apiBaseUrl, apiToken } from '../config';
 import { createApiClient, type ApiClient } from './client';
 import { parseImageManifest, IMAGE_MANIFEST_PATH, type ImageManifest } from '../lib/images';
-import { ENDPOINTS, isRecord, STATIC_JSON } from '../domain/protocol';
+import { ENDPOINTS, isRecord } from '../domain/protocol';
+import { STATIC_DOCUMENTS, type DocumentName, type DocumentOf, type DocumentValues, type StaticDocument } from '../domain/documents';
 import {
-  AboutContentSchema,
-  AwardsWinnersSchema,
   BrandSchema,
   CheckOtpResultSchema,
   CodeRequestResultSchema,
@@ -18,21 +17,16 @@ import {
   ShapeError,
   staticDocument,
   successData,
-  VideoItemSchema,
   WebsiteDataSchema,
   type Schema,
 } from '../domain/schemas';
 import type {
-  AboutContent,
-  AwardsWinnersByCity,
-  Brand,
   CheckOtpRequest,
   CheckOtpResult,
   CodeRequestResult,
   Counters,
   Nominee,
   OtpRequest,
-  VideoItem,
   VoteRequest,
   WebsiteData,
 } from '../domain/types';
@@ -40,7 +34,6 @@ import type {
 export function createApi(client: ApiClient) {
   const dataList = async <T>(path: string, item: Schema<T>, what: string): Promise<T[]> =>
     parseList(successData(await client.getBackend(path)), item, what);
-  const staticFile = async (path: string): Promise<unknown> => staticDocument(await client.getStatic(path));
 
   return {
     getWebsiteData: async (): Promise<WebsiteData> =>
@@ -79,14 +72,12 @@ export function createApi(client: ApiClient) {
     checkOtp: async (request: CheckOtpRequest, signal?: AbortSignal): Promise<CheckOtpResult> =>
       parse(CheckOtpResultSchema, await client.postForm(ENDPOINTS.checkOtp, { ...request }, signal), 'check_otp answer is not an object'),
 
-    getAwardsWinners: async (year: number): Promise<AwardsWinnersByCity> =>
-      parse(AwardsWinnersSchema, await staticFile(STATIC_JSON.awardsWinners(year)), 'awards winners are not an object'),
-    getAwardsWinnerArticles: async (year: number): Promise<Nominee[]> =>
-      parseList(await staticFile(STATIC_JSON.winnersNew(year)), NomineeSchema, 'awards winner'),
-    getSponsorsByYear: async (year: number): Promise<Brand[]> =>
-      parseList(await staticFile(STATIC_JSON.sponsorsByYear(year)), BrandSchema, 'sponsor'),
-    getVideos: async (): Promise<VideoItem[]> => parseList(await staticFile(STATIC_JSON.videos()), VideoItemSchema, 'video'),
-    getAbout: async (): Promise<AboutContent> => parse(AboutContentSchema, await staticFile(STATIC_JSON.about()), 'about is not an object'),
+    /** A static JSON document of the site's origin (src/domain/documents.ts), for a route's values. */
+    getDocument: async <Name extends DocumentName>(name: Name, ...values: DocumentValues<Name>): Promise<DocumentOf<Name>> => {
+      // TypeScript does not correlate `STATIC_DOCUMENTS[name]` with `Name`.
+      const { address, read } = STATIC_DOCUMENTS[name] as unknown as StaticDocument<DocumentValues<Name>, DocumentOf<Name>>;
+      return read(staticDocument(await client.getStatic(address(...values))));
+    },
     /** An image of a venue's kit (src/domain/kit.ts), as a file to share. */
     getKitImage: async (path: string, name: string): Promise<File> => {
       const blob = await client.getFile(path);

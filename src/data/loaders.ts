@@ -6,18 +6,9 @@
  * payload and in the browser alike (docs/decisions/023).
  */
 import type { Api } from './calls';
-import type {
-  AboutContent,
-  AwardsWinnersByCity,
-  Brand,
-  Counters,
-  Judge,
-  Nominee,
-  NomineeCard,
-  VideoItem,
-  WebsiteData,
-} from '../domain/types';
-import { parseYear } from '../lib/awards-year';
+import type { Brand, Counters, Judge, Nominee, NomineeCard, WebsiteData } from '../domain/types';
+import type { DocumentName, DocumentOf, DocumentValues } from '../domain/documents';
+import { yearOf } from '../lib/awards-year';
 import { nomineePlace, placeInList, type NomineePlace, type NomineeVariant } from '../domain/neighbours';
 
 /**
@@ -49,16 +40,13 @@ export interface ArticleInList {
   next: Nominee | null;
 }
 
-function yearOf(segment: string): number {
-  const year = parseYear(segment);
-  if (year === undefined) throw new Error(`not a year: ${segment}`);
-  return year;
-}
-
 /** A nominee as a list shows it: everything but its description and contact details, which only its own page shows. */
 export const cardOf = ({ content: _content, detail: _detail, ...card }: Nominee): NomineeCard => card;
 
-/** Each loader depends on its arguments only (route values, as strings): the key names the answer. A bad value rejects. */
+/**
+ * Each loader depends on its arguments only (route values, as strings): the key names the answer. A bad value rejects.
+ * A static document (src/domain/documents.ts) is loaded by its own name with no loader of its own (`loaderOf`).
+ */
 const LOADERS = {
   websiteData: (): Promise<WebsiteData> => withApi((api) => api.getWebsiteData()),
   /** The full list: asked for once per visit, read through `nomineeCards` and `nominee`. */
@@ -69,8 +57,6 @@ const LOADERS = {
   publications: (): Promise<Brand[]> => withApi((api) => api.getPublications()),
   judges: (): Promise<Judge[]> => withApi((api) => api.getJudges()),
   counters: (): Promise<Counters> => withApi((api) => api.getCounters()),
-  about: (): Promise<AboutContent> => withApi((api) => api.getAbout()),
-  videos: (): Promise<VideoItem[]> => withApi((api) => api.getVideos()),
   /** A nominee in full, found by slug in the shared list (docs/requirements.md#startup), else asked of the server (a past winner). */
   nominee: async (slug: string): Promise<Nominee> => {
     const listed = (await loadData(['nominees']).catch(() => [])).find((nominee) => nominee.slug === slug);
@@ -79,10 +65,7 @@ const LOADERS = {
   /** A nominee's card and place in the order the variant walks, from the shared list (null when it does not hold the slug). */
   nomineePlace: async (slug: string, variant: NomineeVariant): Promise<NomineePlace | null> =>
     nomineePlace(await loadData(['nomineeCards']), slug, variant),
-  awardsWinnerArticles: (year: string): Promise<Nominee[]> => withApi((api) => api.getAwardsWinnerArticles(yearOf(year))),
-  plainWinners: (year: string): Promise<AwardsWinnersByCity> => withApi((api) => api.getAwardsWinners(yearOf(year))),
   sectionWinners: (year: string): Promise<Nominee[]> => withApi((api) => api.getSectionWinners(yearOf(year))),
-  sponsorsByYear: (year: string): Promise<Brand[]> => withApi((api) => api.getSponsorsByYear(yearOf(year))),
   /** Null when the year's list does not hold the slug. */
   winnerArticle: async (year: string, slug: string): Promise<ArticleInList | null> => {
     const list = await loadData(['awardsWinnerArticles', year]);
@@ -92,7 +75,9 @@ const LOADERS = {
   },
 };
 
-type Loaders = typeof LOADERS;
+/** The static documents' loaders: their names are types only, so the start-up carries none of the declarations. */
+type DocumentLoaders = { [Name in DocumentName]: (...values: DocumentValues<Name>) => Promise<DocumentOf<Name>> };
+type Loaders = typeof LOADERS & DocumentLoaders;
 export type DataName = keyof Loaders;
 /** What one loader is asked for: its name and its arguments. */
 export type DataNeed<Name extends DataName = DataName> = { [N in Name]: readonly [N, ...Parameters<Loaders[N]>] }[Name];
@@ -142,9 +127,14 @@ function forgetOnceSettled(key: string, request: Promise<unknown>): void {
 
 function start<Need extends DataNeed>(need: Need): Promise<DataOf<Need[0]>> {
   const [name, ...args] = need;
-  const request = (LOADERS[name] as (...values: string[]) => Promise<DataOf<Need[0]>>)(...(args as string[]));
+  const request = (loaderOf(name) as (...values: string[]) => Promise<DataOf<Need[0]>>)(...(args as string[]));
   requests.set(dataKey(need), request);
   return request;
+}
+
+function loaderOf(name: DataName): (...values: string[]) => Promise<unknown> {
+  if (Object.hasOwn(LOADERS, name)) return LOADERS[name as keyof typeof LOADERS] as (...values: string[]) => Promise<unknown>;
+  return (...values) => withApi((api) => api.getDocument(name as DocumentName, ...(values as DocumentValues<DocumentName>)));
 }
 
 const keptForTheVisit = (need: DataNeed) => keepAll || ONCE_PER_VISIT.has(need[0]);

@@ -61,12 +61,3 @@ export const ENDPOINTS = {
   otp: '/api/otp',
   checkOtp: '/api/check_otp',
 } as const;
-
-/** Static JSON documents, served from the site's own origin (no envelope). */
-export const STATIC_JSON = {
-  awardsWinners: (year: number | string) => `/assets/json/winner_${year}.json`,
-  winnersNew: (year: number | string) => `/assets/json/winner_new_${year}.json`,
-  sponsorsByYear: (year: number | string) => `/assets/json/sponsor_new_${year}.json`,
-  videos: () => '/assets/json/videos.json',
-  about: () => '/assets/json/about.json',
-} as const;

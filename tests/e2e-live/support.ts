@@ -115,7 +115,7 @@ export async function sampleSlugs(): Promise<{ nominee: string; article: string 
   const { LOCATION_ORDER } = await import('../../src/domain/protocol');
   const seed = createSeedData('default');
   const nominee = seed.nominees.find((n) => (LOCATION_ORDER as readonly string[]).includes(n.location))?.slug ?? '';
-  const article = seed.winnersNew['2024']?.[0]?.slug ?? '';
+  const article = seed.documents.awardsWinnerArticles['2024']?.[0]?.slug ?? '';
   return { nominee, article };
 }
 

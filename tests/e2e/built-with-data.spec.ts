@@ -7,7 +7,7 @@ import { PREVIEW_MAX_BYTES } from '../../builder/image-pipeline';
 
 const seed = createSeedData('default');
 const nominee = normalOrder(seed.nominees).find((item) => item.images.length > 0 && item.logo_url !== '')!;
-const article = seed.winnersNew['2024']![0]!;
+const article = seed.documents.awardsWinnerArticles['2024']![0]!;
 const NOMINEE = `/bestrestaurantsandbars/nominee/${nominee.slug}`;
 
 const meta = (page: Page, property: string) => page.locator(`head meta[property="${property}"]`).getAttribute('content');

@@ -3,7 +3,7 @@ import { loadedWebFontFaces, simulatorJson, WEB_FONT_FACES } from './support';
 import type { Nominee } from '../../src/domain/types';
 import { createSeedData } from '../../mocks/data/seed';
 
-const firstWinner = createSeedData('default').winnersNew['2024']![0]!;
+const firstWinner = createSeedData('default').documents.awardsWinnerArticles['2024']![0]!;
 
 /**
  * The first image of a built page must sit exactly where the running page shows it, at every

@@ -105,7 +105,7 @@ describe('the time limit of every call', () => {
         );
       const all = Promise.all([
         settle('submit', api.submitVotes({ name: 'A', phone: '1', country: 'ID', email: 'a@b.co' })),
-        settle('videos', api.getVideos()),
+        settle('videos', api.getDocument('videos')),
       ]);
       await vi.advanceTimersByTimeAsync(ANSWER_TIME_LIMIT_MS - 1);
       expect(outcomes).toEqual({});
@@ -166,7 +166,7 @@ describe('static JSON', () => {
         return calls <= 2 ? new HttpResponse(null, { status: 400 }) : HttpResponse.json({ content: '<p>Hi</p>', youtube_url: [] });
       }),
     );
-    await expect(createApi(live()).getAbout()).resolves.toEqual({ content: '<p>Hi</p>', youtube_url: [] });
+    await expect(createApi(live()).getDocument('about')).resolves.toEqual({ content: '<p>Hi</p>', youtube_url: [] });
     expect(calls).toBe(3);
     expect(new URL(seen[0]!.url).origin).toBe(location.origin);
     expect(seen[0]?.headers.get('token')).toBeNull();
@@ -180,7 +180,7 @@ describe('static JSON', () => {
         return new HttpResponse(null, { status: 400 });
       }),
     );
-    await expect(createApi(live()).getVideos()).rejects.toThrow();
+    await expect(createApi(live()).getDocument('videos')).rejects.toThrow();
     expect(calls).toBe(1 + STATIC_RETRY_LIMIT);
   });
 
@@ -194,9 +194,9 @@ describe('static JSON', () => {
       http.get('*/assets/json/about.json', () => new HttpResponse(null, { status: 500 })),
     );
     const api = createApi(live());
-    await expect(api.getVideos()).resolves.toHaveLength(1);
+    await expect(api.getDocument('videos')).resolves.toHaveLength(1);
     expect(calls).toBe(2);
-    await expect(api.getAbout()).rejects.toThrow();
+    await expect(api.getDocument('about')).rejects.toThrow();
     expect(seen.filter((request) => request.url.endsWith('about.json'))).toHaveLength(1);
   });
 
@@ -210,7 +210,7 @@ describe('static JSON', () => {
           return calls === 1 ? new HttpResponse(null, { status: 400 }) : HttpResponse.json({ content: '', youtube_url: [] });
         }),
       );
-      const pending = createApi(createApiClient({ baseUrl: BACKEND, token: 't' })).getAbout();
+      const pending = createApi(createApiClient({ baseUrl: BACKEND, token: 't' })).getDocument('about');
       await vi.advanceTimersByTimeAsync(STATIC_RETRY_DELAY_MS - 1);
       expect(calls).toBe(1);
       await vi.advanceTimersByTimeAsync(1);

@@ -58,11 +58,11 @@ const calls = {
   counters: () => api.getCounters(),
   sectionWinners: () => api.getSectionWinners(2024),
   nominee: () => api.getNominee(slug),
-  awardsWinners: () => api.getAwardsWinners(2023),
-  articles: () => api.getAwardsWinnerArticles(2024),
-  sponsorsByYear: () => api.getSponsorsByYear(2024),
-  videos: () => api.getVideos(),
-  about: () => api.getAbout(),
+  awardsWinners: () => api.getDocument('plainWinners', '2023'),
+  articles: () => api.getDocument('awardsWinnerArticles', '2024'),
+  sponsorsByYear: () => api.getDocument('sponsorsByYear', '2024'),
+  videos: () => api.getDocument('videos'),
+  about: () => api.getDocument('about'),
   submitVotes: () => api.submitVotes(voter),
   requestOtp: () => api.requestOtp({ phone: voter.phone, country: voter.country }),
   checkOtp: () => api.checkOtp({ ...voter, data_submit: JSON.stringify([sim.simulator.seed.nominees[0]?._id]), otp: '000000' }),
@@ -184,7 +184,7 @@ describe('hostile answers', () => {
       ...website.social_media.map((item) => item.url),
       ...(await api.getSponsors()).map((brand) => brand.url),
       ...(await api.getPublications()).map((brand) => brand.url),
-      ...Object.values(await api.getAwardsWinners(2023)).flatMap((groups) =>
+      ...Object.values(await api.getDocument('plainWinners', '2023')).flatMap((groups) =>
         Object.values(groups).flatMap((categories) =>
           Object.values(categories ?? {})
             .flat()
@@ -210,7 +210,7 @@ describe('hostile answers', () => {
       (await api.getNominee(slug)).content,
       (await api.getNominee(slug)).detail.address,
       (await api.getJudges())[0]?.detail ?? '',
-      (await api.getAbout()).content,
+      (await api.getDocument('about')).content,
     ];
     for (const dirty of html) {
       expect(dirty).toContain(PWNED);

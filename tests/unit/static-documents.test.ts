@@ -39,19 +39,19 @@ describe('static JSON', () => {
     ['wrapped, status as a string', (document: unknown) => ({ status: '1', data: document })],
   ])('reads every file %s', async (_, shape) => {
     const api = apiAnswering(shape);
-    expect((await api.getAwardsWinnerArticles(2024)).map((item) => item.name)).toEqual(['Kaum']);
-    expect(await api.getVideos()).toEqual([video]);
-    expect((await api.getSponsorsByYear(2024)).map((item) => item.name)).toEqual(['Sponsor']);
-    expect(Object.keys(await api.getAwardsWinners(2023))).toEqual(['jakarta']);
-    expect((await api.getAbout()).content).toBe('<p>About</p>');
+    expect((await api.getDocument('awardsWinnerArticles', '2024')).map((item) => item.name)).toEqual(['Kaum']);
+    expect(await api.getDocument('videos')).toEqual([video]);
+    expect((await api.getDocument('sponsorsByYear', '2024')).map((item) => item.name)).toEqual(['Sponsor']);
+    expect(Object.keys(await api.getDocument('plainWinners', '2023'))).toEqual(['jakarta']);
+    expect((await api.getDocument('about')).content).toBe('<p>About</p>');
   });
 
   it('reads winner_{year}.json in both readings of docs/requirements.md#data: a group level, or the group on each winner', async () => {
-    const seeded = Object.values(createSeedData().awardsWinners)[0];
+    const seeded = Object.values(createSeedData().documents.plainWinners)[0];
     const onItems = winnersWithGroupOnItems(seeded);
     expect(JSON.stringify(onItems)).toContain('"group":2');
-    const groupLevel = await apiAnswering(() => seeded).getAwardsWinners(2023);
-    const groupOnItems = await apiAnswering(() => onItems).getAwardsWinners(2023);
+    const groupLevel = await apiAnswering(() => seeded).getDocument('plainWinners', '2023');
+    const groupOnItems = await apiAnswering(() => onItems).getDocument('plainWinners', '2023');
     // The same page: an empty group of the one reading is no group in the other.
     expect(groupPlainWinners(groupOnItems)).toEqual(groupPlainWinners(groupLevel));
     expect(Object.values(groupLevel).some((city) => city['2'] !== undefined)).toBe(true);
@@ -65,7 +65,7 @@ describe('static JSON', () => {
         ],
       },
     };
-    expect(await apiAnswering(() => written).getAwardsWinners(2023)).toEqual({
+    expect(await apiAnswering(() => written).getDocument('plainWinners', '2023')).toEqual({
       bali: {
         '1': {
           'Best Bar': [
@@ -80,7 +80,7 @@ describe('static JSON', () => {
 
   it('a wrapped file whose status is not 1 is a failure, as a back-end answer would be', async () => {
     const api = apiAnswering((document) => ({ status: 0, data: document }));
-    await expect(api.getAwardsWinnerArticles(2024)).rejects.toBeInstanceOf(StatusError);
-    await expect(api.getAbout()).rejects.toBeInstanceOf(StatusError);
+    await expect(api.getDocument('awardsWinnerArticles', '2024')).rejects.toBeInstanceOf(StatusError);
+    await expect(api.getDocument('about')).rejects.toBeInstanceOf(StatusError);
   });
 });

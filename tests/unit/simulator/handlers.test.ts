@@ -143,11 +143,11 @@ describe('the vote flow', () => {
 
 describe('static JSON', () => {
   it('serves the yearly documents without an envelope, 404 for unknown years', async () => {
-    expect(await getJson<unknown>('/assets/json/winner_2019.json')).toEqual(simulator.seed.awardsWinners['2019']);
+    expect(await getJson<unknown>('/assets/json/winner_2019.json')).toEqual(simulator.seed.documents.plainWinners['2019']);
     expect(await getJson<unknown[]>('/assets/json/winner_new_2024.json')).toHaveLength(20);
-    expect(await getJson<unknown>('/assets/json/sponsor_new_2024.json')).toEqual(simulator.seed.sponsorsByYear['2024']);
-    expect(await getJson<unknown>('/assets/json/videos.json')).toEqual(simulator.seed.videos);
-    expect(await getJson<unknown>('/assets/json/about.json')).toEqual(simulator.seed.about);
+    expect(await getJson<unknown>('/assets/json/sponsor_new_2024.json')).toEqual(simulator.seed.documents.sponsorsByYear['2024']);
+    expect(await getJson<unknown>('/assets/json/videos.json')).toEqual(simulator.seed.documents.videos);
+    expect(await getJson<unknown>('/assets/json/about.json')).toEqual(simulator.seed.documents.about);
     for (const file of ['winner_2020.json', 'winner_new_2019.json', 'sponsor_new_2018.json', 'nothing.json']) {
       expect((await fetch(`${BASE}/assets/json/${file}`)).status).toBe(404);
     }

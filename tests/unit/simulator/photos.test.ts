@@ -117,7 +117,11 @@ describe('simulatorPhoto', () => {
 
 describe('simulatorPhotoPaths', () => {
   it("names every photo of the seed's venues, judges, banner and sections, and no drawing", () => {
-    const venues = [...seed.nominees, ...Object.values(seed.winnersNew).flat(), ...Object.values(seed.sectionWinners).flat()];
+    const venues = [
+      ...seed.nominees,
+      ...Object.values(seed.documents.awardsWinnerArticles).flat(),
+      ...Object.values(seed.sectionWinners).flat(),
+    ];
     const named = new Set([
       ...venues.flatMap((venue) => venue.images),
       ...seed.judges.map((judge) => judge.image),

@@ -137,29 +137,29 @@ describe('createSeedData', () => {
   });
 
   it('has awards winners for the past years, with the edge cases', () => {
-    expect(Object.keys(seed.awardsWinners).sort()).toEqual(['2018', '2019', '2021', '2022', '2023']);
-    for (const byCity of Object.values(seed.awardsWinners)) {
+    expect(Object.keys(seed.documents.plainWinners).sort()).toEqual(['2018', '2019', '2021', '2022', '2023']);
+    for (const byCity of Object.values(seed.documents.plainWinners)) {
       expect(byCity.jakarta?.['1']).toBeDefined();
       expect(byCity.bali?.['1']).toBeDefined();
       expect(Object.keys(byCity).length).toBeGreaterThan(2);
     }
-    const onlyReaders = Object.values(seed.awardsWinners['2019']!).filter((g) => g['2'] && !g['1']);
+    const onlyReaders = Object.values(seed.documents.plainWinners['2019']!).filter((g) => g['2'] && !g['1']);
     expect(onlyReaders.length).toBeGreaterThanOrEqual(1);
-    const empty = Object.values(seed.awardsWinners['2018']!).filter((g) => g['1'] && Object.keys(g['1']).length === 0);
+    const empty = Object.values(seed.documents.plainWinners['2018']!).filter((g) => g['1'] && Object.keys(g['1']).length === 0);
     expect(empty.length).toBeGreaterThanOrEqual(1);
-    const jakarta = seed.awardsWinners['2023']!.jakarta!['1']!;
+    const jakarta = seed.documents.plainWinners['2023']!.jakarta!['1']!;
     expect(Object.keys(jakarta).length).toBeGreaterThanOrEqual(3);
     expect(Object.keys(jakarta).length).toBeLessThanOrEqual(5);
     for (const links of Object.values(jakarta)) for (const link of links) expect(link.url).toMatch(/^https:\/\/www\.example\.com\//);
   });
 
   it('has the other yearly documents', () => {
-    expect(seed.winnersNew['2024']).toHaveLength(20);
-    expect(seed.sponsorsByYear['2024']!.length).toBeGreaterThan(0);
-    expect(seed.sponsorsByYear['2023']!.length).toBeGreaterThan(0);
-    expect(seed.videos).toHaveLength(4);
-    for (const v of seed.videos) expect(v.video_url).toMatch(/^https:\/\/www\.youtube\.com\/embed\/[\w-]{11}$/);
-    expect(seed.about.youtube_url).toHaveLength(2);
+    expect(seed.documents.awardsWinnerArticles['2024']).toHaveLength(20);
+    expect(seed.documents.sponsorsByYear['2024']!.length).toBeGreaterThan(0);
+    expect(seed.documents.sponsorsByYear['2023']!.length).toBeGreaterThan(0);
+    expect(seed.documents.videos).toHaveLength(4);
+    for (const v of seed.documents.videos) expect(v.video_url).toMatch(/^https:\/\/www\.youtube\.com\/embed\/[\w-]{11}$/);
+    expect(seed.documents.about.youtube_url).toHaveLength(2);
     expect(seed.sectionWinners['2024']).toHaveLength(30);
   });
 
@@ -183,9 +183,11 @@ describe('createSeedData', () => {
     const large = createSeedData('large');
     const photos = (data: typeof seed) =>
       new Set([
-        ...[...data.nominees, ...Object.values(data.winnersNew).flat(), ...Object.values(data.sectionWinners).flat()].flatMap(
-          (n) => n.images,
-        ),
+        ...[
+          ...data.nominees,
+          ...Object.values(data.documents.awardsWinnerArticles).flat(),
+          ...Object.values(data.sectionWinners).flat(),
+        ].flatMap((n) => n.images),
         ...data.judges.map((j) => j.image),
       ]);
     const defaults = photos(seed);
