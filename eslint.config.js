@@ -97,6 +97,36 @@ const wordsInAttributes = {
   },
 };
 
+/**
+ * Words in markup are written one way, `<Trans>` (docs/i18n.md#writing-a-message): `t` is for a
+ * string a component passes on (an attribute, a title, an announcement), not for a child of an element.
+ * @type {import('eslint').Rule.RuleModule}
+ */
+const wordsInMarkup = {
+  meta: {
+    type: 'suggestion',
+    schema: [],
+    messages: { trans: 'Words in markup are written with <Trans> (docs/i18n.md#writing-a-message).' },
+  },
+  create(context) {
+    /** @param {any} node */
+    const isChildOfMarkup = (node) =>
+      node.parent?.type === 'JSXExpressionContainer' && ['JSXElement', 'JSXFragment'].includes(node.parent.parent?.type);
+    /** @param {any} node */
+    const isT = (node) => node?.type === 'Identifier' && node.name === 't';
+    return {
+      /** @param {any} node */
+      TaggedTemplateExpression(node) {
+        if (isT(node.tag) && isChildOfMarkup(node)) context.report({ node, messageId: 'trans' });
+      },
+      /** @param {any} node */
+      CallExpression(node) {
+        if (isT(node.callee) && isChildOfMarkup(node)) context.report({ node, messageId: 'trans' });
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-live/', 'artefacts/', 'test-results/', 'playwright-report/', 'public/mockServiceWorker.js', 'node_modules/'] },
   js.configs.recommended,
@@ -130,9 +160,10 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     // The protocol and the wire's shapes are the back end's words, never shown.
     ignores: ['src/features/devtools/**', 'src/data/**', 'src/domain/{protocol,schemas,types,documents}.ts'],
-    plugins: { lingui, site: { rules: { 'words-in-attributes': wordsInAttributes } } },
+    plugins: { lingui, site: { rules: { 'words-in-attributes': wordsInAttributes, 'words-in-markup': wordsInMarkup } } },
     rules: {
       'site/words-in-attributes': 'error',
+      'site/words-in-markup': 'error',
       'lingui/no-unlocalized-strings': [
         'error',
         {

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from 'react';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   INITIAL_SLIDE,
   isInView,
@@ -150,7 +150,9 @@ export function Slider({ images, label, alt, width = 800, height = 600 }: Slider
         </>
       ) : null}
       <p className="visually-hidden" aria-live="polite">
-        {t`Photo ${shownPhoto} of ${photoCount}`}
+        <Trans>
+          Photo {shownPhoto} of {photoCount}
+        </Trans>
       </p>
     </section>
   );

@@ -50,7 +50,9 @@ function Countdown({ actor, silent }: { actor: ActorRefFrom<typeof otpCountdownM
   return (
     <>
       <p className="otp-countdown">
-        <span className="visually-hidden">{t`Time left for this code:`} </span>
+        <span className="visually-hidden">
+          <Trans>Time left for this code:</Trans>{' '}
+        </span>
         <span role="timer" aria-live="off">
           {formatCountdown(secondsLeft)}
         </span>

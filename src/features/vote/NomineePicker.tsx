@@ -1,6 +1,5 @@
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { NomineeCard as Nominee } from '#src/domain/types';
 import { VOTE_OPTION_SIZES } from '#src/lib/image-sizes';
 import { PROGRAMME_NAME } from '#src/lib/programme';
@@ -191,7 +190,6 @@ interface VoteOptionProps {
 
 /** One venue: re-rendered only when its own props change, so a toggle or a keystroke repaints little of a long list. */
 const VoteOption = memo(function VoteOption({ nominee, pressed, tabbable, eager, index, onToggle, onFocusIndex }: VoteOptionProps) {
-  const { t } = useLingui();
   // The count as it always showed here, its digits not grouped (tests/e2e/vote.spec.ts reads it so):
   // `#` would group them, so the words take the count as written. Same message as SectionWinnersPage.
   const count = nominee.votes;
@@ -210,7 +208,9 @@ const VoteOption = memo(function VoteOption({ nominee, pressed, tabbable, eager,
       </CoverPhoto>
       <span className="vote-option__name">{nominee.name}</span>
       <span className="vote-option__location">{nominee.location}</span>
-      <span className="vote-option__votes">{t`${plural(count, { one: `${votes} Vote`, other: `${votes} Votes` })}`}</span>
+      <span className="vote-option__votes">
+        <Plural value={count} one={`${votes} Vote`} other={`${votes} Votes`} />
+      </span>
     </button>
   );
 });
