@@ -127,6 +127,31 @@ const wordsInMarkup = {
   },
 };
 
+/**
+ * A count's words select on its form (`countForm`, docs/i18n.md#writing-a-message): Lingui's plurals
+ * build a number formatter, which costs a slow phone's main thread about 150 ms the first time.
+ * @type {import('eslint').Rule.RuleModule}
+ */
+const countWords = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { form: "A count's words select on countForm, not Lingui's {{name}} (docs/i18n.md#writing-a-message)." },
+  },
+  create(context) {
+    const PLURALS = new Set(['plural', 'Plural', 'selectOrdinal', 'SelectOrdinal']);
+    return {
+      /** @param {any} node */
+      ImportDeclaration(node) {
+        if (!String(node.source.value).startsWith('@lingui/')) return;
+        for (const specifier of node.specifiers)
+          if (specifier.type === 'ImportSpecifier' && PLURALS.has(specifier.imported.name))
+            context.report({ node: specifier, messageId: 'form', data: { name: specifier.imported.name } });
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-live/', 'artefacts/', 'test-results/', 'playwright-report/', 'public/mockServiceWorker.js', 'node_modules/'] },
   js.configs.recommended,
@@ -160,10 +185,14 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     // The protocol and the wire's shapes are the back end's words, never shown.
     ignores: ['src/features/devtools/**', 'src/data/**', 'src/domain/{protocol,schemas,types,documents}.ts'],
-    plugins: { lingui, site: { rules: { 'words-in-attributes': wordsInAttributes, 'words-in-markup': wordsInMarkup } } },
+    plugins: {
+      lingui,
+      site: { rules: { 'words-in-attributes': wordsInAttributes, 'words-in-markup': wordsInMarkup, 'count-words': countWords } },
+    },
     rules: {
       'site/words-in-attributes': 'error',
       'site/words-in-markup': 'error',
+      'site/count-words': 'error',
       'lingui/no-unlocalized-strings': [
         'error',
         {

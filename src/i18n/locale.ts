@@ -27,6 +27,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/** A language tag as one of the site's languages: the source language for any other. */
+export function asLocale(tag: string): Locale {
+  return isLocale(tag) ? tag : SOURCE_LOCALE;
+}
+
 /** The language of an address: its prefix, in any case (as the router and the servers match it), else English. */
 export function localeOfPath(pathname: string): Locale {
   const path = pathname.toLowerCase();
@@ -60,7 +65,33 @@ export function pathInLocale(path: string, locale: Locale): string {
 /** Each language's `Intl` locale for numbers and dates: `1,234` / `1.234`, `November 26, 2026` / `26 November 2026`. */
 export const INTL_LOCALE: Readonly<Record<Locale, string>> = { en: 'en-US', id: 'id-ID' };
 
-/** A whole number as the language writes it. */
+/** Each language's thousands separator: `1,234` / `1.234`. */
+const THOUSANDS_SEPARATOR: Readonly<Record<Locale, string>> = { en: ',', id: '.' };
+
+/**
+ * A count (a whole number, not negative) as the language writes it, as `Intl.NumberFormat` writes it,
+ * without building one: the first number formatter a page builds costs a slow phone's main thread
+ * about 150 ms (docs/performance.md). Anything else goes to `Intl`.
+ */
 export function formatCount(value: number, locale: Locale): string {
-  return value.toLocaleString(INTL_LOCALE[locale]);
+  if (!Number.isSafeInteger(value) || value < 0) return value.toLocaleString(INTL_LOCALE[locale]);
+  return String(value).replace(/\B(?=(\d{3})+$)/g, THOUSANDS_SEPARATOR[locale]);
+}
+
+/** What a message about a count selects its words by: 'none' for zero, else the language's plural case. */
+export type CountForm = 'none' | 'one' | 'other';
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/**
+ * A count's form, for a message that selects on it
+ * (`` msg`${select(form, { none: 'No venue', one: `${shown} venue`, other: `${shown} venues` })}` ``):
+ * Lingui's `plural` formats its number with a number formatter even where the words do not show it
+ * (see `formatCount`); plural rules alone are cheap. English and Indonesian have no case but one and other.
+ */
+export function countForm(count: number, locale: Locale): CountForm {
+  if (count === 0) return 'none';
+  let rules = pluralRules.get(locale);
+  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(INTL_LOCALE[locale])));
+  return rules.select(count) === 'one' ? 'one' : 'other';
 }

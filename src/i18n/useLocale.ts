@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { isLocale, localizedPath, SOURCE_LOCALE, type Locale } from './locale';
+import { asLocale, localizedPath, type Locale } from './locale';
 
 /** The page's language. */
 export function useLocale(): Locale {
   const { i18n } = useLingui();
-  return isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE;
+  return asLocale(i18n.locale);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import type { NomineeCard as Nominee } from '#src/domain/types';
 import { VOTE_OPTION_SIZES } from '#src/lib/image-sizes';
 import { PROGRAMME_NAME } from '#src/lib/programme';
@@ -15,6 +15,9 @@ import {
   type VenueFilters,
 } from './venue-search';
 import { useDebouncedValue } from '#src/components/useDebouncedValue';
+import { useCountInSteps } from '#src/components/useCountInSteps';
+import { countForm } from '#src/i18n/locale';
+import { useLocale } from '#src/i18n/useLocale';
 import { CoverPhoto } from '#src/components/CoverPhoto';
 import { VenueFinder } from './VenueFinder';
 
@@ -87,6 +90,7 @@ export function NomineePicker({
   const shown = useMemo(() => filterVenues(venues, { city: filters.city, query: deferredQuery }), [venues, filters.city, deferredQuery]);
   const shownIds = useMemo(() => new Set(shown.map((nominee) => nominee._id)), [shown]);
   const hidden = selected.filter((id) => !shownIds.has(id)).length;
+  const rendered = useCountInSteps(shown.length);
 
   const summary = matchSummary(i18n, shown.length, { city: filters.city, query: deferredQuery });
   // Announced once it has settled, so typing or arrowing through the cities does not flood a screen reader.
@@ -152,7 +156,7 @@ export function NomineePicker({
         </p>
       ) : null}
       <ul className="vote-picker" onKeyDown={moveFocus} aria-busy={deferredQuery !== query}>
-        {shown.map((nominee, index) => (
+        {shown.slice(0, rendered).map((nominee, index) => (
           <li key={nominee._id}>
             <VoteOption
               nominee={nominee}
@@ -190,10 +194,11 @@ interface VoteOptionProps {
 
 /** One venue: re-rendered only when its own props change, so a toggle or a keystroke repaints little of a long list. */
 const VoteOption = memo(function VoteOption({ nominee, pressed, tabbable, eager, index, onToggle, onFocusIndex }: VoteOptionProps) {
-  // The count as it always showed here, its digits not grouped (tests/e2e/vote.spec.ts reads it so):
-  // `#` would group them, so the words take the count as written. Same message as SectionWinnersPage.
+  // The count as it always showed here, its digits not grouped (tests/e2e/vote.spec.ts reads it so).
+  // Same message as SectionWinnersPage.
   const count = nominee.votes;
   const votes = String(count);
+  const form = countForm(count, useLocale());
   return (
     <button
       type="button"
@@ -209,7 +214,7 @@ const VoteOption = memo(function VoteOption({ nominee, pressed, tabbable, eager,
       <span className="vote-option__name">{nominee.name}</span>
       <span className="vote-option__location">{nominee.location}</span>
       <span className="vote-option__votes">
-        <Plural value={count} one={`${votes} Vote`} other={`${votes} Votes`} />
+        <Select value={form} _one={`${votes} Vote`} other={`${votes} Votes`} />
       </span>
     </button>
   );

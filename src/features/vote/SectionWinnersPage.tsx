@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import { usePage, useRouteTitle } from '#src/components/usePage';
@@ -12,7 +12,7 @@ import { VoteFlow } from './VoteFlow';
 import { NotFoundMessage } from '#src/components/NotFoundMessage';
 import { Photo } from '#src/components/Photo';
 import { BANNER_SIZES, SECTION_WINNER_CARD_SIZES } from '#src/lib/image-sizes';
-import { formatCount } from '#src/i18n/locale';
+import { countForm, formatCount } from '#src/i18n/locale';
 import { useLocale } from '#src/i18n/useLocale';
 import './SectionWinnersPage.css';
 
@@ -52,7 +52,8 @@ function Winners({ isPast }: { isPast: boolean }) {
   const rest = winners.slice(TOP_GROUP_SIZE);
   const votesNote = (count: number) => {
     const votes = formatCount(count, locale);
-    return t`${plural(count, { one: `${votes} Vote`, other: `${votes} Votes` })}`;
+    const form = countForm(count, locale);
+    return t`${select(form, { one: `${votes} Vote`, other: `${votes} Votes` })}`;
   };
 
   return (

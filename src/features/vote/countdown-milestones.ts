@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
+import { asLocale, countForm } from '#src/i18n/locale';
 
 /**
  * When the code's countdown is worth announcing to screen readers: at each whole
@@ -27,9 +28,12 @@ export function passedMilestone(previous: number | null, current: number): boole
 export function spokenDuration(i18n: I18n, totalSeconds: number): string {
   const minutes = Math.floor(totalSeconds / 60);
   const seconds = totalSeconds % 60;
-  if (minutes === 0) return i18n._(msg`${plural(seconds, { one: '# second', other: '# seconds' })}`);
-  if (seconds === 0) return i18n._(msg`${plural(minutes, { one: '# minute', other: '# minutes' })}`);
+  const locale = asLocale(i18n.locale);
+  const minuteForm = countForm(minutes, locale);
+  const secondForm = countForm(seconds, locale);
+  if (minutes === 0) return i18n._(msg`${select(secondForm, { one: `${seconds} second`, other: `${seconds} seconds` })}`);
+  if (seconds === 0) return i18n._(msg`${select(minuteForm, { one: `${minutes} minute`, other: `${minutes} minutes` })}`);
   return i18n._(
-    msg`${plural(minutes, { one: '# minute', other: '# minutes' })} ${plural(seconds, { one: '# second', other: '# seconds' })}`,
+    msg`${select(minuteForm, { one: `${minutes} minute`, other: `${minutes} minutes` })} ${select(secondForm, { one: `${seconds} second`, other: `${seconds} seconds` })}`,
   );
 }

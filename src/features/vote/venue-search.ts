@@ -4,7 +4,8 @@
  * address (`VOTE_SCREEN_PARAMS`, src/routes.ts), the list keeps the spec's order within what matches.
  */
 import type { I18n } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
+import { asLocale, countForm, formatCount, type CountForm } from '#src/i18n/locale';
 import { LOCATION_ORDER } from '#src/domain/protocol';
 import type { NomineeCard as Nominee } from '#src/domain/types';
 import { VOTE_SCREEN_PARAMS, type VoteScreenValues } from '#src/routes';
@@ -74,32 +75,40 @@ export function filterVenues(venues: readonly SearchableVenue[], { city, query }
 export function matchSummary(i18n: I18n, count: number, { city, query }: VenueFilters): string {
   const typed = query.trim();
   const cityName = city ? cityLabel(city) : '';
+  const { form, shown } = countWords(i18n, count);
   // One whole sentence for each combination of filters, so a translator can order its words.
   if (typed && cityName) {
     return i18n._(
-      msg`${plural(count, {
-        0: `No venue matches “${typed}” in ${cityName}`,
-        one: `# venue matching “${typed}” in ${cityName}`,
-        other: `# venues matching “${typed}” in ${cityName}`,
+      msg`${select(form, {
+        none: `No venue matches “${typed}” in ${cityName}`,
+        one: `${shown} venue matching “${typed}” in ${cityName}`,
+        other: `${shown} venues matching “${typed}” in ${cityName}`,
       })}`,
     );
   }
   if (typed) {
     return i18n._(
-      msg`${plural(count, { 0: `No venue matches “${typed}”`, one: `# venue matching “${typed}”`, other: `# venues matching “${typed}”` })}`,
+      msg`${select(form, { none: `No venue matches “${typed}”`, one: `${shown} venue matching “${typed}”`, other: `${shown} venues matching “${typed}”` })}`,
     );
   }
   if (cityName) {
     return i18n._(
-      msg`${plural(count, { 0: `No venue matches in ${cityName}`, one: `# venue in ${cityName}`, other: `# venues in ${cityName}` })}`,
+      msg`${select(form, { none: `No venue matches in ${cityName}`, one: `${shown} venue in ${cityName}`, other: `${shown} venues in ${cityName}` })}`,
     );
   }
-  return i18n._(msg`${plural(count, { 0: 'No venue matches', one: '# venue', other: '# venues' })}`);
+  return i18n._(msg`${select(form, { none: 'No venue matches', one: `${shown} venue`, other: `${shown} venues` })}`);
 }
 
 /** The sticky bar: how many are chosen, and how many of those the filters hide. */
 export function chosenSummary(i18n: I18n, chosen: number, hidden: number): string {
+  const { form, shown } = countWords(i18n, chosen);
   return hidden > 0
-    ? i18n._(msg`${plural(chosen, { one: '# venue chosen', other: '# venues chosen' })} (${hidden} not shown)`)
-    : i18n._(msg`${plural(chosen, { 0: 'No venue chosen yet', one: '# venue chosen', other: '# venues chosen' })}`);
+    ? i18n._(msg`${select(form, { one: `${shown} venue chosen`, other: `${shown} venues chosen` })} (${hidden} not shown)`)
+    : i18n._(msg`${select(form, { none: 'No venue chosen yet', one: `${shown} venue chosen`, other: `${shown} venues chosen` })}`);
+}
+
+/** A count's form and figure in the page's language (docs/i18n.md#writing-a-message: a count in words). */
+function countWords(i18n: I18n, count: number): { form: CountForm; shown: string } {
+  const locale = asLocale(i18n.locale);
+  return { form: countForm(count, locale), shown: formatCount(count, locale) };
 }

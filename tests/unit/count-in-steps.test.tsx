@@ -1,0 +1,35 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FIRST_STEP, NEXT_STEP, useCountInSteps } from '../../src/components/useCountInSteps';
+
+function List({ total }: { total: number }) {
+  const rendered = useCountInSteps(total);
+  return <p>{rendered}</p>;
+}
+const shown = () => Number(screen.getByRole('paragraph').textContent);
+
+describe('a long list rendered in steps', () => {
+  afterEach(cleanup);
+
+  it('renders the first step with the first commit, then a step more in each task, up to the whole list', async () => {
+    const total = FIRST_STEP + 2 * NEXT_STEP + 3;
+    const seen: number[] = [];
+    render(<List total={total} />);
+    seen.push(shown());
+    await waitFor(() => {
+      if (seen.at(-1) !== shown()) seen.push(shown());
+      expect(shown()).toBe(total);
+    });
+    expect(seen[0]).toBe(FIRST_STEP);
+    // Every count on the way is a whole step more than the one before (none skipped, none beyond the list).
+    for (let index = 1; index < seen.length; index += 1) expect(seen[index]! - seen[index - 1]!).toBeLessThanOrEqual(NEXT_STEP);
+    expect(seen.at(-1)).toBe(total);
+  });
+
+  it('renders a short list whole at once, and a shorter one after it as it is', () => {
+    const { rerender } = render(<List total={3} />);
+    expect(shown()).toBe(3);
+    rerender(<List total={1} />);
+    expect(shown()).toBe(1);
+  });
+});
