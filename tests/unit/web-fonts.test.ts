@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadWebFontsOnceSettled, WEB_FONTS_LATEST_MS } from '../../src/boot/web-fonts';
+import { loadWebFonts, loadWebFontsOnceSettled, WEB_FONTS_LATEST_MS } from '../../src/boot/web-fonts';
 
 /** The startup data settling when the test says so (src/stores/data-store.tsx: startupSettled). */
 function startup() {
@@ -66,5 +66,36 @@ describe('loadWebFontsOnceSettled', () => {
     loadWebFontsOnceSettled(Promise.reject(new Error('broken')), vi.fn(), screen.painted);
     await vi.advanceTimersByTimeAsync(0);
     expect(screen.painted).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('loadWebFonts', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('adds the faces to the document together once every download has settled, and leaves out a face that failed', async () => {
+    const downloads = new Map<string, { resolve: () => void; reject: () => void }>();
+    class FakeFontFace {
+      readonly key: string;
+      constructor(family: string, _source: string, { weight }: { weight: string }) {
+        this.key = `${family} ${weight}`;
+      }
+      load() {
+        return new Promise<void>((resolve, reject) => downloads.set(this.key, { resolve, reject }));
+      }
+    }
+    const added: string[] = [];
+    vi.stubGlobal('FontFace', FakeFontFace);
+    vi.stubGlobal('document', { fonts: { add: (face: FakeFontFace) => added.push(face.key) } });
+
+    const loading = loadWebFonts();
+    expect([...downloads.keys()]).toEqual(['Montserrat 400', 'Montserrat 600', 'Playfair Display 700']);
+    downloads.get('Montserrat 400')!.resolve();
+    downloads.get('Playfair Display 700')!.resolve();
+    await Promise.resolve();
+    // Two faces are in, one is still on its way: the page keeps its fallback faces, laid out once.
+    expect(added).toEqual([]);
+    downloads.get('Montserrat 600')!.reject();
+    await loading;
+    expect(added).toEqual(['Montserrat 400', 'Playfair Display 700']);
   });
 });
