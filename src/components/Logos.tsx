@@ -1,4 +1,4 @@
-/** The brand's wordmarks, drawn inline so they cost no request and scale crisply: the brand's names, the same in every language. */
+/** The brand's wordmarks, inline so they cost no request: the brand's names, the same in every language. */
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
@@ -12,74 +12,38 @@ interface LogoProps {
   className?: string;
 }
 
+const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+
+/*
+ * The wordmarks are HTML text, not SVG text: a page lays out SVG text far more slowly, and every
+ * page's first paint waited for it (docs/performance.md). They scale with their width, as a drawing
+ * would (container units, src/components/global.css).
+ */
 /* eslint-disable lingui/no-unlocalized-strings -- the wordmarks draw the brand's names */
 export function AwardsLogo({ year, className }: LogoProps & { year?: number }) {
   return (
-    <svg className={className} viewBox="0 0 240 72" width="240" height="72" role="img" aria-label={awardsLogoName(year)}>
-      <rect x="1" y="1" width="238" height="70" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
-      <text
-        x="120"
-        y="34"
-        textAnchor="middle"
-        fontFamily="'Playfair Display', Georgia, serif"
-        fontSize="24"
-        fontWeight="700"
-        fill="currentColor"
-        letterSpacing="4"
-      >
-        EXQUISITE
-      </text>
-      <text
-        x="120"
-        y="58"
-        textAnchor="middle"
-        fontFamily="Montserrat, Arial, sans-serif"
-        fontSize="12"
-        fill="currentColor"
-        letterSpacing="6"
-      >
-        {`AWARDS${year ? ` ${year}` : ''}`}
-      </text>
-    </svg>
+    <span className={classes('wordmark wordmark--awards', className)} role="img" aria-label={awardsLogoName(year)}>
+      <span className="wordmark__name">EXQUISITE</span>
+      <span className="wordmark__line">{`AWARDS${year ? ` ${year}` : ''}`}</span>
+    </span>
   );
 }
 
 export function SectionLogo({ className }: LogoProps) {
   return (
-    <svg className={className} viewBox="0 0 310 96" width="310" height="96" role="img" aria-label={SECTION_LOGO_NAME}>
-      <circle cx="48" cy="48" r="44" fill="none" stroke="currentColor" strokeWidth="2" />
-      <text
-        x="48"
-        y="44"
-        textAnchor="middle"
-        fontFamily="'Playfair Display', Georgia, serif"
-        fontSize="26"
-        fontWeight="700"
-        fill="currentColor"
-      >
-        BRB
-      </text>
-      <text
-        x="48"
-        y="64"
-        textAnchor="middle"
-        fontFamily="Montserrat, Arial, sans-serif"
-        fontSize="11"
-        fill="currentColor"
-        letterSpacing="2"
-      >
-        2025
-      </text>
-      <text x="104" y="40" fontFamily="'Playfair Display', Georgia, serif" fontSize="19" fontWeight="700" fill="currentColor">
+    <span className={classes('wordmark wordmark--section', className)} role="img" aria-label={SECTION_LOGO_NAME}>
+      <span className="wordmark__seal">
+        <span className="wordmark__name">BRB</span>
+        <span className="wordmark__line">2025</span>
+      </span>
+      <span className="wordmark__title">
         BEST RESTAURANTS
-      </text>
-      <text x="104" y="66" fontFamily="'Playfair Display', Georgia, serif" fontSize="19" fontWeight="700" fill="currentColor">
+        <br />
         &amp; BARS
-      </text>
-    </svg>
+      </span>
+    </span>
   );
 }
-
 /* eslint-enable lingui/no-unlocalized-strings */
 
 /**
@@ -100,23 +64,10 @@ export function HomeLogoLink({ href, className, children }: { href: string; clas
 /* eslint-disable lingui/no-unlocalized-strings -- the wordmark draws the brand's name */
 export function OrganisedByLogo({ className }: LogoProps) {
   return (
-    <svg className={className} viewBox="0 0 160 48" width="160" height="48" role="img" aria-label={MEDIA_GROUP}>
-      <text
-        x="80"
-        y="28"
-        textAnchor="middle"
-        fontFamily="'Playfair Display', Georgia, serif"
-        fontSize="22"
-        fontWeight="700"
-        fill="currentColor"
-        letterSpacing="3"
-      >
-        EXQUISITE
-      </text>
-      <text x="80" y="44" textAnchor="middle" fontFamily="Montserrat, Arial, sans-serif" fontSize="9" fill="currentColor" letterSpacing="4">
-        MEDIA GROUP
-      </text>
-    </svg>
+    <span className={classes('wordmark wordmark--organiser', className)} role="img" aria-label={MEDIA_GROUP}>
+      <span className="wordmark__name">EXQUISITE</span>
+      <span className="wordmark__line">MEDIA GROUP</span>
+    </span>
   );
 }
 /* eslint-enable lingui/no-unlocalized-strings */
