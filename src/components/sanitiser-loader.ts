@@ -4,7 +4,7 @@
  * it): it loads once a page shows server HTML, after hydration on a built page. The build, and
  * tests that render server HTML, load it first (`loadSanitizer`).
  */
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 type Sanitize = typeof import('./html-sanitiser').sanitizeHtml;
 
@@ -28,14 +28,24 @@ export function loadSanitizer(): Promise<Sanitize> {
   return loading;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const current = () => sanitize;
-
-/** The sanitiser once it has loaded, null until then. */
+/**
+ * The sanitiser once it has loaded, null until then. Its arrival re-renders each box of server
+ * HTML in a transition: every box sanitises its HTML as it renders, and a transition's render
+ * yields to the browser between boxes, where an external store's update would render them all in
+ * one task (docs/decisions/040).
+ */
 export function useSanitizer(): Sanitize | null {
-  return useSyncExternalStore(subscribe, current, current);
+  // Functions as state: each is given through an updater, which returns it.
+  const [loaded, setLoaded] = useState<Sanitize | null>(() => sanitize);
+  useEffect(() => {
+    if (loaded) return;
+    const listener = () => startTransition(() => setLoaded(() => sanitize));
+    listeners.add(listener);
+    // It may have arrived between the render and this effect.
+    if (sanitize) listener();
+    return () => {
+      listeners.delete(listener);
+    };
+  }, [loaded]);
+  return loaded;
 }

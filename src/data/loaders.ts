@@ -9,6 +9,7 @@ import type { Api } from './calls';
 import type { Brand, Counters, Judge, Nominee, NomineeCard, WebsiteData } from '../domain/types';
 import type { DocumentName, DocumentOf, DocumentValues } from '../domain/documents';
 import { yearOf } from '../lib/awards-year';
+import { nextTask } from '../document/after-paint';
 import { nomineePlace, placeInList, type NomineePlace, type NomineeVariant } from '../domain/neighbours';
 
 /**
@@ -31,7 +32,15 @@ async function importApi(): Promise<Api> {
 }
 let apiModule: Promise<Api> | undefined;
 
-const withApi = <T>(call: (api: Api) => Promise<T>): Promise<T> => loadApi().then(call);
+/**
+ * Each request is made in a task of its own: a page asks for several at once, and making one (its
+ * headers, its options, its signal) costs a slow phone a few milliseconds (docs/decisions/040).
+ */
+const withApi = <T>(call: (api: Api) => Promise<T>): Promise<T> =>
+  loadApi().then(async (api) => {
+    await nextTask();
+    return call(api);
+  });
 
 /** A winner of a year's list with its neighbours (the file's order, no wrap). */
 export interface ArticleInList {

@@ -14,6 +14,7 @@ import type { DataActor, DataEvent, DataInput } from '#machines/data.machine';
 import { builtEntries, LOADING, type DataEntry } from '#machines/data-entry';
 import { dataKey, loadApi, STARTUP_DATA, type DataName, type DataNeed, type DataOf, type StartupName } from '../data/loaders';
 import { reloadOnce } from '../document/chunk-reload';
+import { nextTask } from '../document/after-paint';
 
 const viewOf = (snapshot: ReturnType<DataActor['getSnapshot']>): DataView => ({
   entries: snapshot.context.entries,
@@ -103,12 +104,18 @@ export function createStore({
   const loading = start ? loadMachine() : null;
   if (typeof loading === 'function') run(loading);
   else
-    loading?.then(run).catch((error: unknown) => {
-      console.warn('[data] the data machine could not be loaded', error);
-      unavailable = true;
-      fail(waiting.splice(0));
-      reloadOnce();
-    });
+    loading
+      // Started in a task of its own, not in the one that evaluated its code: each is enough for a slow phone.
+      ?.then(async (startFrom) => {
+        await nextTask();
+        run(startFrom);
+      })
+      .catch((error: unknown) => {
+        console.warn('[data] the data machine could not be loaded', error);
+        unavailable = true;
+        fail(waiting.splice(0));
+        reloadOnce();
+      });
 
   // A startup key nothing has answered yet is loading, whether or not the machine has asked for it.
   const settled = () => view.hydrated && startupKeys.every((key) => (view.entries[key] ?? LOADING).status !== 'loading');

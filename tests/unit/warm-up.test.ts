@@ -73,6 +73,7 @@ describe('warm-up', () => {
     warmUp('/bestrestaurantsandbars');
     await loadData(['websiteData']);
     await loadData(['nomineeCards']);
+    await loadData(['judges']);
     expect(calls.getWebsiteData).toHaveBeenCalledTimes(1);
     expect(calls.getNominees).toHaveBeenCalledTimes(1);
     expect(calls.getJudges).toHaveBeenCalledTimes(1);
