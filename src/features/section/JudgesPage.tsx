@@ -9,6 +9,7 @@ import { byPosition } from '#src/domain/ordering';
 import { judgeAnchor, judgeFragmentTarget } from './judge-anchor';
 import { SectionLayout } from '#src/components/SectionLayout';
 import { Html } from '#src/components/Html';
+import { useSanitizer } from '#src/components/sanitiser-loader';
 import { Photo } from '#src/components/Photo';
 import { JUDGE_SIZES } from '#src/lib/image-sizes';
 import './JudgesPage.css';
@@ -53,8 +54,10 @@ export default function JudgesPage() {
   const { judges } = useData(ROUTES.judges);
   const { status } = judges;
   const ordered = useMemo(() => byPosition(judges.data ?? []), [judges.data]);
-  // Wait for the judges, so a fragment has its target when the scroll runs.
-  useFragmentScroll(status !== 'loading');
+  // Wait for the judges, and for the sanitiser that shows their words (<Html>), so a fragment has
+  // its target, where it stays, when the scroll runs: words shown after it would push it down.
+  const wordsShown = useSanitizer() !== null || ordered.length === 0;
+  useFragmentScroll(status !== 'loading' && wordsShown);
 
   return (
     <SectionLayout>
