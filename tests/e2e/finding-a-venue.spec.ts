@@ -20,7 +20,12 @@ test('search and city filters: kept in the address, a hidden choice still voted 
   await page.goto(VOTE_NOW_PATH);
   await expect(options(page).first()).toBeVisible();
   // The count under the filters says how many venues there are; the list grows to them a few cards a task.
-  const all = Number.parseInt(await finder(page).getByText(/^\d+ venues$/).innerText(), 10);
+  const all = Number.parseInt(
+    await finder(page)
+      .getByText(/^\d+ venues$/)
+      .innerText(),
+    10,
+  );
   await expect(options(page)).toHaveCount(all);
   // Jakarta comes first in the spec's order.
   const jakartan = (await options(page).first().locator('.vote-option__name').innerText()).trim();
