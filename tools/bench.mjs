@@ -42,7 +42,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { connect } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
 // Lighthouse's own throttling profiles (no package export; the path is Lighthouse 12's).
 import { throttling as LIGHTHOUSE_THROTTLING } from 'lighthouse/core/config/constants.js';
@@ -51,7 +50,7 @@ import { routeWeight, SECTION_HOME_JS_BUDGET_KB, sectionHomeCatalogs } from './b
 import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
 import { launchDebuggingChromium } from './debugging-chromium.mjs';
 import { hostBenchmarkIndex, slowdownFor } from './cpu-calibration.mjs';
-import { interruptedExitCode, startGroup, stop, stopAll, stopOnExit } from './process-groups.mjs';
+import { interruptedExitCode, startGroup, stop, stopAll, stopOnExit, untilAnswering } from './process-groups.mjs';
 
 const CHROMIUM = requireChromium();
 stopOnExit();
@@ -142,22 +141,6 @@ const listening = (port) =>
     socket.setTimeout(1000, () => answer(false));
   });
 
-/** Until the url answers 2xx; fails at once when the server started for it has exited. */
-async function waitFor(url, server, headers = {}) {
-  let exited = false;
-  server.exited.then(() => (exited = true));
-  for (let attempt = 0; attempt < 150 && !exited; attempt += 1) {
-    try {
-      const response = await fetch(url, { headers });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${url} did not come up${exited ? ': its server exited' : ''}`);
-}
-
 async function startSimulator(scenario) {
   const server = start(process.execPath, ['tools/simulator-serve.mjs'], {
     SIM_PORT: String(SIM_PORT),
@@ -166,7 +149,7 @@ async function startSimulator(scenario) {
     SIM_SCENARIO: scenario,
     SIM_KEEP_ALIVE: '1',
   });
-  await waitFor(`${API}/api/get_counters`, server, { token: TOKEN });
+  await untilAnswering(`${API}/api/get_counters`, server, { token: TOKEN });
   return server;
 }
 
@@ -602,7 +585,7 @@ try {
     STATIC_JSON_ORIGIN: API,
     KEEP_ALIVE: '1',
   });
-  await waitFor(SITE, site);
+  await untilAnswering(SITE, site);
   if (pages.length) await calibrateCpu();
 
   const note = (path, method, result) =>

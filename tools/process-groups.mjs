@@ -135,3 +135,25 @@ export function stopOnExit() {
     for (const started of running) if (started.process.pid !== undefined) signalGroup(started.process.pid, 'SIGKILL');
   });
 }
+
+/**
+ * Until `url` answers 2xx (a server started for it has come up); fails at once when that server has
+ * exited, and after 30 s of asking.
+ * @param {string} url
+ * @param {Started} server
+ * @param {Record<string, string>} [headers]
+ */
+export async function untilAnswering(url, server, headers = {}) {
+  let exited = false;
+  server.exited.then(() => (exited = true));
+  for (let attempt = 0; attempt < 150 && !exited; attempt += 1) {
+    try {
+      const response = await fetch(url, { headers });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not come up${exited ? ': its server exited' : ''}`);
+}

@@ -12,10 +12,11 @@
  * `--cpu`: the slowdown `npm run bench` printed for this host (its calibration); 4 otherwise.
  * The servers take the bench's ports (8787 is the one the live build calls), so run it alone.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { requireChromium } from './chromium.mjs';
+import { startGroup, stopAll, stopOnExit, untilAnswering } from './process-groups.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -40,23 +41,8 @@ const STEPS = new Set([
   'MajorGC',
 ]);
 
-const servers = [];
-const serve = (script, env) => servers.push(spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: 'ignore' }));
-const stopServers = () => servers.forEach((server) => server.kill());
-process.on('exit', stopServers);
-process.on('SIGINT', () => process.exit(130));
-
-async function answering(url, headers = {}) {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    try {
-      if ((await fetch(url, { headers })).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
+stopOnExit();
+const serve = (script, env) => startGroup(process.execPath, [script], { stdio: 'ignore', env: { ...process.env, ...env } });
 
 /** Each main-thread task over 50 ms of a trace, with its steps and the functions that spent its time. */
 function longTasks(traceEvents) {
@@ -113,17 +99,17 @@ const top = (map, count) =>
     .slice(0, count)
     .filter(([, ms]) => ms >= 1);
 
-serve('tools/simulator-serve.mjs', { SIM_PORT: '8787', SITE_ORIGIN: SITE, SIM_TOKEN: TOKEN, SIM_KEEP_ALIVE: '1' });
+const simulator = serve('tools/simulator-serve.mjs', { SIM_PORT: '8787', SITE_ORIGIN: SITE, SIM_TOKEN: TOKEN, SIM_KEEP_ALIVE: '1' });
 try {
-  await answering(`${SIM}/api/get_counters`, { token: TOKEN });
+  await untilAnswering(`${SIM}/api/get_counters`, simulator, { token: TOKEN });
   if (process.env.TRACE_BUILD) {
     console.log('building dist-live with the simulator’s data…');
     const env = { ...process.env, VITE_API_BASE_URL: SIM, VITE_API_TOKEN: TOKEN, STATIC_JSON_ORIGIN: SIM, SITE_URL: SITE };
     const build = spawnSync('npx', ['vite', 'build', '--outDir', 'dist-live', '--emptyOutDir'], { stdio: 'inherit', env });
     if (build.status !== 0) throw new Error('the build failed');
   }
-  serve('tools/serve.mjs', { DIST_DIR: 'dist-live', PORT: '4175', STATIC_JSON_ORIGIN: SIM, KEEP_ALIVE: '1' });
-  await answering(SITE);
+  const site = serve('tools/serve.mjs', { DIST_DIR: 'dist-live', PORT: '4175', STATIC_JSON_ORIGIN: SIM, KEEP_ALIVE: '1' });
+  await untilAnswering(SITE, site);
   const browser = await chromium.launch({ executablePath: requireChromium() });
   try {
     for (let run = 1; run <= Number(values.runs); run += 1) {
@@ -159,5 +145,5 @@ try {
     await browser.close();
   }
 } finally {
-  stopServers();
+  await stopAll();
 }

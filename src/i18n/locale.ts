@@ -95,3 +95,8 @@ export function countForm(count: number, locale: Locale): CountForm {
   if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(INTL_LOCALE[locale])));
   return rules.select(count) === 'one' ? 'one' : 'other';
 }
+
+/** A count's form and its figure in the language: what a message about a count takes. */
+export function countWords(count: number, locale: Locale): { form: CountForm; shown: string } {
+  return { form: countForm(count, locale), shown: formatCount(count, locale) };
+}

@@ -12,7 +12,7 @@ import { VoteFlow } from './VoteFlow';
 import { NotFoundMessage } from '#src/components/NotFoundMessage';
 import { Photo } from '#src/components/Photo';
 import { BANNER_SIZES, SECTION_WINNER_CARD_SIZES } from '#src/lib/image-sizes';
-import { countForm, formatCount } from '#src/i18n/locale';
+import { countWords } from '#src/i18n/locale';
 import { useLocale } from '#src/i18n/useLocale';
 import './SectionWinnersPage.css';
 
@@ -51,8 +51,7 @@ function Winners({ isPast }: { isPast: boolean }) {
   const top = winners.slice(0, TOP_GROUP_SIZE);
   const rest = winners.slice(TOP_GROUP_SIZE);
   const votesNote = (count: number) => {
-    const votes = formatCount(count, locale);
-    const form = countForm(count, locale);
+    const { form, shown: votes } = countWords(count, locale);
     return t`${select(form, { one: `${votes} Vote`, other: `${votes} Votes` })}`;
   };
 

@@ -5,7 +5,7 @@
  */
 import type { I18n } from '@lingui/core';
 import { msg, select } from '@lingui/core/macro';
-import { asLocale, countForm, formatCount, type CountForm } from '#src/i18n/locale';
+import { asLocale, countWords } from '#src/i18n/locale';
 import { LOCATION_ORDER } from '#src/domain/protocol';
 import type { NomineeCard as Nominee } from '#src/domain/types';
 import { VOTE_SCREEN_PARAMS, type VoteScreenValues } from '#src/routes';
@@ -75,7 +75,7 @@ export function filterVenues(venues: readonly SearchableVenue[], { city, query }
 export function matchSummary(i18n: I18n, count: number, { city, query }: VenueFilters): string {
   const typed = query.trim();
   const cityName = city ? cityLabel(city) : '';
-  const { form, shown } = countWords(i18n, count);
+  const { form, shown } = countWords(count, asLocale(i18n.locale));
   // One whole sentence for each combination of filters, so a translator can order its words.
   if (typed && cityName) {
     return i18n._(
@@ -101,14 +101,8 @@ export function matchSummary(i18n: I18n, count: number, { city, query }: VenueFi
 
 /** The sticky bar: how many are chosen, and how many of those the filters hide. */
 export function chosenSummary(i18n: I18n, chosen: number, hidden: number): string {
-  const { form, shown } = countWords(i18n, chosen);
+  const { form, shown } = countWords(chosen, asLocale(i18n.locale));
   return hidden > 0
     ? i18n._(msg`${select(form, { one: `${shown} venue chosen`, other: `${shown} venues chosen` })} (${hidden} not shown)`)
     : i18n._(msg`${select(form, { none: 'No venue chosen yet', one: `${shown} venue chosen`, other: `${shown} venues chosen` })}`);
-}
-
-/** A count's form and figure in the page's language (docs/i18n.md#writing-a-message: a count in words). */
-function countWords(i18n: I18n, count: number): { form: CountForm; shown: string } {
-  const locale = asLocale(i18n.locale);
-  return { form: countForm(count, locale), shown: formatCount(count, locale) };
 }
