@@ -91,6 +91,9 @@ for (const entry of PAGES) {
     // Lazy images, fonts and transitions settled: colours are measured as shown.
     await page.waitForLoadState('networkidle');
     await expect(page.locator('#root .loading, #root [aria-busy="true"]')).toHaveCount(0);
+    // A photo without a source waits, hidden, for the image manifest, which is retried a second
+    // after a failure: the page is looked at once every photo shows.
+    await expect(page.locator('#root img:not([src])')).toHaveCount(0);
     const keptServedHtml = await page.evaluate(() => {
       const served = (window as { servedFirstChild?: Element | null }).servedFirstChild;
       return Boolean(served?.isConnected);
