@@ -14,11 +14,11 @@
  * preview with its JPEG; simulator builds also write the simulator's own images, which its data
  * names. Shells stay for the values that come after the build.
  *
- * Each route's pages carry the styles their first screens need inline, allowed by their hash in the
- * policy (csp.txt and each page's own), and apply the style sheet from the end of the body
- * (builder/critical-css.ts).
+ * Each route's pages carry the styles their first screens need inline, the fonts' faces among them,
+ * allowed by their hash in the policy (csp.txt and each page's own), and apply the style sheet, then
+ * written without the faces, from the end of the body (builder/critical-css.ts).
  *
- * Also written: spa.html, the bare index.html for every other path, sitemap.xml (named in
+ * Also written: spa.html, the bare index.html for every other path (its styles inline too), sitemap.xml (named in
  * robots.txt), and prerendered.json, which a server reads to answer each path with its file
  * (and the spec's redirecting routes with a 301): deploy/site-rules.mjs.
  *
@@ -47,7 +47,7 @@ import { ON_DEMAND_LIST, onDemandList, type DeferredKit, type DeferredSimulatorF
 import { startProgress } from './progress.mjs';
 import { toolServerOptions } from './tool-server.mjs';
 import { limitConcurrency } from '../src/lib/concurrency.ts';
-import { allowingStyles, criticalCss, styleHash, stylesheetOf, withCriticalCss } from './critical-css.ts';
+import { allowingStyles, criticalCss, styleHash, stylesheetOf, withCriticalCss, withoutFaces } from './critical-css.ts';
 import { headTags, replaceOnce, robotsTxt, scriptJson, sitemapXml, withHead, type PreviewImage } from './page-head.ts';
 
 type RenderModule = typeof import('./render.tsx');
@@ -272,19 +272,24 @@ export function prerender(): Plugin {
         };
         /** The inline styles of every route, each allowed by its hash in the policy (builder/critical-css.ts). */
         const styleHashes = new Set<string>();
-        /** Writes a route's pages in every language, with the styles the first screens of all of them need. */
-        const writeRoute = async (pages: { file: string; html: string }[]) => {
+        /** The style sheets the pages apply, written without their faces once every page carries them. */
+        const stylesheets = new Set<string>();
+        /** A route's pages in every language, with the styles the first screens of all of them need. */
+        const withStyles = async (pages: { file: string; html: string }[]) => {
           const href = pages[0] ? stylesheetOf(pages[0].html) : null;
-          const css = href
-            ? await criticalCss(
-                pages.map((page) => page.html),
-                { href, distDir: dir, base: config.base },
-              )
-            : '';
+          if (!href) return pages;
+          stylesheets.add(href);
+          const css = await criticalCss(
+            pages.map((page) => page.html),
+            { href, distDir: dir, base: config.base },
+          );
           if (css) styleHashes.add(styleHash(css));
-          for (const { file, html } of pages) {
+          return pages.map(({ file, html }) => ({ file, html: withCriticalCss(html, css) }));
+        };
+        const writeRoute = async (pages: { file: string; html: string }[]) => {
+          for (const { file, html } of await withStyles(pages)) {
             await mkdir(dirname(join(dir, file)), { recursive: true });
-            await writeFile(join(dir, file), withCriticalCss(html, css));
+            await writeFile(join(dir, file), html);
             pageProgress.tick();
           }
         };
@@ -374,15 +379,22 @@ export function prerender(): Plugin {
         await writeFile(join(dir, 'sitemap.xml'), sitemapXml(sitemap));
         const robots = await readFile(join(dir, 'robots.txt'), 'utf8').catch(() => 'User-agent: *\nAllow: /\n');
         await writeFile(join(dir, 'robots.txt'), robotsTxt(robots, `${siteUrl}/sitemap.xml`));
-        await writeFile(
-          join(dir, 'spa.html'),
-          pageHtml(
-            template,
-            { route: '', lang: LANGUAGE_TAG[SOURCE_LOCALE], page: null, prebuilt: null, headTags: [] },
-            pageAssets(bundle, null, [wordsModule('common', SOURCE_LOCALE)]),
-            config.base,
-          ),
-        );
+        const [shell] = await withStyles([
+          {
+            file: 'spa.html',
+            html: pageHtml(
+              template,
+              { route: '', lang: LANGUAGE_TAG[SOURCE_LOCALE], page: null, prebuilt: null, headTags: [] },
+              pageAssets(bundle, null, [wordsModule('common', SOURCE_LOCALE)]),
+              config.base,
+            ),
+          },
+        ]);
+        await writeFile(join(dir, shell!.file), shell!.html);
+        for (const href of stylesheets) {
+          const file = join(dir, href.slice(config.base.length));
+          await writeFile(file, withoutFaces(await readFile(file, 'utf8')));
+        }
         const redirects = LOCALES.flatMap((locale) =>
           REDIRECTS.map(({ from, to }) => {
             const localized = localizedPath(from, locale);

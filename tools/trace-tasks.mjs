@@ -5,7 +5,8 @@
  * slowdown and Lighthouse's applied slow 4G, records Chromium's own trace with its CPU profile,
  * and prints the first contentful paint, then each main-thread task over 50 ms: when it ran, how
  * long, its rendering steps (style, layout, paint) and the functions that spent its time. The sum
- * of the tasks' excess over 50 ms is printed as a rough TBT (from the start, not from FCP).
+ * of the tasks' excess over 50 ms is printed as a rough TBT (from the start, not from FCP). Between
+ * the tasks, the responses that were in by then, in order.
  *
  *   node tools/trace-tasks.mjs /bestrestaurantsandbars/votenow --cpu 14 [--runs 3]
  *
@@ -74,8 +75,17 @@ function longTasks(traceEvents) {
   };
 
   const tasks = traceEvents.filter((e) => onMain(e) && e.name === 'RunTask' && e.ph === 'X' && e.dur > 50_000);
+  // When each response was in: a task that follows one is often what it set off.
+  const addresses = new Map(
+    traceEvents.filter((e) => e.name === 'ResourceSendRequest').map((e) => [e.args.data.requestId, e.args.data.url]),
+  );
+  const arrivals = traceEvents
+    .filter((e) => e.name === 'ResourceFinish' && addresses.has(e.args.data.requestId))
+    .map((e) => ({ atMs: Math.round((e.ts - start) / 1000), address: new URL(addresses.get(e.args.data.requestId)).pathname }))
+    .sort((a, b) => a.atMs - b.atMs);
   return {
     fcpMs: fcp ? Math.round((fcp.ts - start) / 1000) : null,
+    arrivals,
     tasks: tasks.map((task) => {
       const end = task.ts + task.dur;
       const steps = new Map();
@@ -132,10 +142,13 @@ try {
       const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
       await context.close();
 
-      const { fcpMs, tasks } = longTasks(traceEvents);
+      const { fcpMs, tasks, arrivals } = longTasks(traceEvents);
       const excess = tasks.reduce((sum, task) => sum + task.ms - 50, 0);
       console.log(`\n${path}, run ${run}, CPU ×${values.cpu}: FCP ${fcpMs} ms; ${tasks.length} tasks over 50 ms, ${excess} ms over`);
+      let arrived = 0;
       for (const task of tasks) {
+        for (; arrived < arrivals.length && arrivals[arrived].atMs <= task.atMs; arrived += 1)
+          console.log(`  in at ${arrivals[arrived].atMs} ms: ${arrivals[arrived].address}`);
         const steps = top(task.steps, 5).map(([name, ms]) => `${name} ${Math.round(ms)}`);
         console.log(`  at ${task.atMs} ms: ${task.ms} ms${steps.length ? `  [${steps.join(', ')}]` : ''}`);
         for (const [name, ms] of top(task.self, 6)) console.log(`    ${String(Math.round(ms)).padStart(5)} ms  ${name}`);

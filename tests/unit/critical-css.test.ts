@@ -9,16 +9,17 @@ import {
   allowingStyles,
   attributesSelectorsRead,
   criticalCss,
-  facesUsedBy,
+  facesOf,
   pageShape,
   styleHash,
   stylesheetOf,
   withCriticalCss,
+  withoutFaces,
 } from '../../builder/critical-css';
 
 const SHEET = [
   '@font-face{font-family:Body fallback;src:local(Arial);size-adjust:112%}',
-  '@font-face{font-family:Unused fallback;src:local(Arial)}',
+  '@font-face{font-family:"Heading fallback";src:local(Times)}',
   '.card{font-family:Body,Body fallback,sans-serif}',
   '.card__name,.never{font-weight:600}',
   '.dialog{position:fixed}',
@@ -65,15 +66,16 @@ describe('critical CSS', () => {
     expect(pageShape(other, readValues)).toBe(pageShape(PAGE, readValues));
   });
 
-  it("keeps the rules a route's shapes match, with their media queries and the fallback faces they use", async () => {
+  it("keeps every face of the sheet and the rules a route's shapes match, with their media queries", async () => {
     const other = PAGE.replace('aria-selected="true"', 'aria-selected="false"');
     const css = await criticalCss([PAGE, other, PAGE], {
       href: '/assets/style-abc.css',
       distDir,
       base: '/',
     });
-    expect(css).toContain('@font-face{font-family:Body fallback');
-    expect(css).not.toContain('Unused fallback');
+    // A face no element of these pages names yet is kept too: the sheet is applied without its faces.
+    expect(css.startsWith(facesOf(SHEET).join(''))).toBe(true);
+    expect(css.match(/@font-face/g)).toHaveLength(2);
     expect(css).toContain('.card{font-family:Body,Body fallback,sans-serif}');
     expect(css).toContain('.card__name{font-weight:600}');
     expect(css).toContain('[hidden]{display:none!important}');
@@ -85,13 +87,14 @@ describe('critical CSS', () => {
     expect(css).not.toContain('.never');
   });
 
-  it('finds the faces a family names in a custom property too, quoted or not', () => {
-    const sheet = '@font-face{font-family:"Serif fallback";src:local(Times)}@font-face{font-family:Sans fallback;src:local(Arial)}.x{}';
-    expect(facesUsedBy(':root{--serif:Serif,"Serif fallback",serif}', sheet)).toEqual([
-      '@font-face{font-family:"Serif fallback";src:local(Times)}',
+  it('takes the faces out of the sheet and leaves its rules as they were', () => {
+    expect(facesOf(SHEET)).toEqual([
+      '@font-face{font-family:Body fallback;src:local(Arial);size-adjust:112%}',
+      '@font-face{font-family:"Heading fallback";src:local(Times)}',
     ]);
-    expect(facesUsedBy('.a{font:12px Sans fallback}', sheet)).toEqual(['@font-face{font-family:Sans fallback;src:local(Arial)}']);
-    expect(facesUsedBy('.a{color:red}', sheet)).toEqual([]);
+    const rules = withoutFaces(SHEET);
+    expect(rules).not.toContain('@font-face');
+    expect(rules).toBe(SHEET.slice(SHEET.indexOf('.card{')));
   });
 
   it('puts the styles in the head, allowed by their hash in the page’s policy, and applies the sheet from the end of the body', () => {
