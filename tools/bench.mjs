@@ -255,6 +255,10 @@ async function lighthouseMedians(url, method) {
         lcpBreakdown: describeLcp(lhr),
         lhr,
       });
+      const { fcpMs, lcpMs, tbtMs } = runs.at(-1);
+      console.error(
+        `  ${new URL(url).pathname} (${METHOD_LABEL[method]}) run ${runs.length} of ${RUNS}: FCP ${fcpMs} ms, LCP ${lcpMs} ms, TBT ${tbtMs} ms`,
+      );
     } finally {
       await chrome.close();
     }

@@ -5,7 +5,8 @@
  * image (a shell) starts what it needs at once and paints that image into the
  * pre-rendered page (src/boot/warm-up.ts). The app's code is asked for once the
  * first screen is shown and the page has loaded, so it does not take the first
- * screen's bandwidth (docs/decisions/010, 017); React DOM and the app are then
+ * screen's bandwidth (docs/decisions/010, 017), nor do the cards' photos below it
+ * (src/document/first-screen-in.ts); React DOM and the app are then
  * evaluated in separate tasks, and the app hydrates the page (the web fonts
  * follow the first screen's data: src/boot/web-fonts.ts).
  */
@@ -17,6 +18,7 @@ import { installDefaultPolicy } from '../components/trusted-types';
 import { builtRoot as findBuiltRoot } from './built-page';
 import { reloadOnce } from '../document/chunk-reload';
 import { FIRST_SCREEN_WAIT_MS } from './first-screen-wait';
+import { FIRST_SCREEN_IN_ATTRIBUTE } from '../document/first-screen-in';
 
 // Before any library meets a sink (React's <script> elements, the simulator's worker).
 installDefaultPolicy();
@@ -63,6 +65,7 @@ void Promise.race([
   new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
 ])
   .then(() => {
+    document.documentElement.setAttribute(FIRST_SCREEN_IN_ATTRIBUTE, '');
     preloadPageCode();
     return import('react-dom/client');
   })

@@ -84,3 +84,54 @@ test.describe('the first screen image', () => {
     });
   }
 });
+
+/** The built pages' one entry script (src/boot/boot.ts). */
+const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+
+/** The photos a page asked for: each copy's name (`/img/<name>-<width>.<format>`), once. */
+function photosAskedFor(page: Page): Set<string> {
+  const names = new Set<string>();
+  page.on('request', (request) => {
+    const name = /\/img\/([\da-f]+)-\d+\.(?:webp|avif)$/.exec(new URL(request.url()).pathname)?.[1];
+    if (name) names.add(name);
+  });
+  return names;
+}
+
+// The first photo has the link to itself: the photos below the first screen (the cards' and the
+// slider's others) wait for the entry script to say the first screen is in. Without the entry
+// script they never start, which shows they do not start on their own (scripts stay on: a browser
+// loads every photo at once when they are off); with it they come after the first.
+test.describe('the photos below the first screen', () => {
+  const pages = [
+    { name: '/winner/2024', path: () => '/winner/2024', photos: (page: Page) => page.locator('.winner-grid img') },
+    {
+      name: 'a nominee',
+      path: (nominees: Nominee[]) => `/bestrestaurantsandbars/nominee/${nominees[0]!.slug}`,
+      photos: (page: Page) => page.locator('.slider__slide img'),
+    },
+  ];
+  for (const target of pages) {
+    test(`wait for the first photo — ${target.name}`, async ({ browser, page }) => {
+      await page.goto('/');
+      const { data: nominees } = await simulatorJson<{ data: Nominee[] }>(page, '/api/get_nominees');
+      const phone = { viewport: { width: 390, height: 844 } };
+
+      const still = await browser.newContext(phone);
+      await still.route(ENTRY_SCRIPT, (route) => route.abort());
+      const built = await still.newPage();
+      const askedBeforeTheWord = photosAskedFor(built);
+      await built.goto(target.path(nominees), { waitUntil: 'networkidle' });
+      expect(await target.photos(built).count(), 'the page has photos below its first').toBeGreaterThan(1);
+      expect([...askedBeforeTheWord], 'the first photo alone').toHaveLength(1);
+      await still.close();
+
+      const scripted = await browser.newContext(phone);
+      const running = await scripted.newPage();
+      const asked = photosAskedFor(running);
+      await running.goto(target.path(nominees));
+      await expect.poll(() => asked.size, 'the photos below, once the first is in').toBeGreaterThan(1);
+      await scripted.close();
+    });
+  }
+});
