@@ -33,8 +33,11 @@ const firstScreenShown =
 
 const root = document.getElementById('root');
 
-/** The app's and the page's code, listed by the build on #root (builder/prerender-plugin.ts), fetched side by side. */
-function preloadPageCode(): void {
+/**
+ * The app's and the page's code, listed by the build on #root (builder/prerender-plugin.ts), fetched
+ * side by side. One link a task: a slowed phone spends about 9 ms on each (15 on a nominee page).
+ */
+async function preloadPageCode(): Promise<void> {
   const list = root?.dataset.pageCode ?? '';
   for (const href of list.split(' ').filter(Boolean)) {
     const link = document.createElement('link');
@@ -42,6 +45,7 @@ function preloadPageCode(): void {
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
+    await nextTask();
   }
 }
 
@@ -66,7 +70,7 @@ void Promise.race([
 ])
   .then(() => {
     document.documentElement.setAttribute(FIRST_SCREEN_IN_ATTRIBUTE, '');
-    preloadPageCode();
+    void preloadPageCode();
     return import('react-dom/client');
   })
   // React DOM is evaluated in a task of its own, the app's modules in the next: two shorter tasks, not one long one.

@@ -5,6 +5,7 @@ import { SERVER_VIDEO } from '../lib/video';
 import { loadSanitizer, useSanitizer } from './sanitiser-loader';
 import { builtHtmlPolicy } from './trusted-types';
 import { LiteVideo } from './LiteVideo';
+import { nextTask } from '../document/after-paint';
 import './Html.css';
 
 interface HtmlProps {
@@ -27,6 +28,9 @@ function builtHtml(id: string): TrustedHTML | string | null {
   return builtHtmlPolicy()?.createHTML(box.innerHTML) ?? box.innerHTML;
 }
 
+const sameElements = (a: readonly Element[], b: readonly Element[]) =>
+  a.length === b.length && a.every((element, index) => element === b[index]);
+
 /**
  * Server HTML, always through the one sanitiser, and kept inside its box (Html.css). Until the
  * sanitiser has loaded, a page being hydrated keeps the HTML it was built with, and any other
@@ -48,11 +52,18 @@ export function Html({ html, className, as: Tag = 'div' }: HtmlProps) {
   const [videoSlots, setVideoSlots] = useState<HTMLElement[]>([]);
 
   useEffect(() => {
-    if (!sanitize) loadSanitizer().catch(() => undefined);
+    // In a task of its own: after hydration, the effects of every component run in one task.
+    if (!sanitize)
+      void nextTask()
+        .then(loadSanitizer)
+        .catch(() => undefined);
   }, [sanitize]);
 
   useLayoutEffect(() => {
-    setVideoSlots([...(box.current?.querySelectorAll<HTMLElement>(`[${SERVER_VIDEO.url}]`) ?? [])]);
+    const found = [...(box.current?.querySelectorAll<HTMLElement>(`[${SERVER_VIDEO.url}]`) ?? [])];
+    // The same slots keep the same state: a state set in a layout effect renders the whole root again
+    // at once, in the commit's task.
+    setVideoSlots((shown) => (sameElements(shown, found) ? shown : found));
   }, [clean]);
 
   if (clean === null || clean.toString() === '') return null;

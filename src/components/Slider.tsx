@@ -26,6 +26,13 @@ interface SliderProps {
   height?: number;
 }
 
+/**
+ * The window's width as of its last resize. Read there, not as a render asks for it: after
+ * hydration the page's style is not up to date, and reading `innerWidth` would lay it out at once.
+ */
+let windowWidth = typeof window === 'undefined' ? 0 : window.innerWidth;
+if (typeof window !== 'undefined') window.addEventListener('resize', () => (windowWidth = window.innerWidth));
+
 function subscribeToResize(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);
   return () => window.removeEventListener('resize', onChange);
@@ -34,7 +41,7 @@ function subscribeToResize(onChange: () => void): () => void {
 const useSlidesPerView = () =>
   useSyncExternalStore(
     subscribeToResize,
-    () => slidesPerView(window.innerWidth),
+    () => slidesPerView(windowWidth),
     () => 1,
   );
 

@@ -51,7 +51,7 @@ test.describe('about', () => {
     for (const city of ['Jakarta', 'Bali', 'Singapore']) {
       await expect(page.getByRole('contentinfo').getByRole('heading', { name: city })).toBeVisible();
     }
-    await expect(page.getByRole('contentinfo').getByText(`Copyright © ${new Date().getFullYear()}`)).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText(`Copyright © ${new Date().getUTCFullYear()}`)).toBeVisible();
     expect(foreign).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -98,7 +98,7 @@ test.describe('video', () => {
     }
     await expect(page.locator('iframe')).toHaveCount(0);
     await expectPublications(page);
-    await expect(page.getByRole('contentinfo').getByText(`Copyright © ${new Date().getFullYear()}`)).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText(`Copyright © ${new Date().getUTCFullYear()}`)).toBeVisible();
     expect(foreign).toEqual([]);
     expect(errors).toEqual([]);
   });

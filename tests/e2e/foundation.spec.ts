@@ -123,7 +123,7 @@ test.describe('awards header and footer', () => {
     for (const city of ['Jakarta', 'Bali', 'Singapore']) {
       await expect(footer.getByRole('heading', { name: city })).toBeVisible();
     }
-    await expect(footer.getByText(`Copyright © ${new Date().getFullYear()}`)).toBeVisible();
+    await expect(footer.getByText(`Copyright © ${new Date().getUTCFullYear()}`)).toBeVisible();
   });
 });
 
@@ -176,7 +176,7 @@ test.describe('section header, banner and footer', () => {
       expect(linked.length).toBeLessThan(brands.length);
       await expect(section.getByRole('link')).toHaveCount(linked.length);
     }
-    await expect(footer.getByText(`Copyright © ${new Date().getFullYear()}`)).toBeVisible();
+    await expect(footer.getByText(`Copyright © ${new Date().getUTCFullYear()}`)).toBeVisible();
   });
 
   test('a judge link in the footer lands on the judges page with the fragment', async ({ page }) => {
