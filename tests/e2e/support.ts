@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { IMAGE_MANIFEST_PATH, parseImageManifest, variantUrl } from '../../src/lib/images';
 import { APP_READY_ATTRIBUTE } from '../../src/document/app-ready';
+import { WEB_FONTS_ATTRIBUTE } from '../../src/document/web-fonts-in';
 import { scaled } from '../../tools/test-time-scale.mjs';
 
 /** The machine charts page lays out five ELK charts on load: seconds on a busy 2-core machine. */
@@ -94,14 +95,15 @@ export async function openMenu(page: Page, name: string) {
 /** The three self-hosted faces (src/boot/web-fonts.ts), as loadedWebFontFaces names them. */
 export const WEB_FONT_FACES = ['Montserrat 400', 'Montserrat 600', 'Playfair Display 700'];
 
-/** The web font faces the page has loaded, fallback faces left out, sorted. */
+/** The web font faces the page has loaded, fallback faces left out, sorted; none until they have taken over the whole page. */
 export function loadedWebFontFaces(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.fonts]
+  return page.evaluate((takenOver) => {
+    if (!document.documentElement.hasAttribute(takenOver)) return [];
+    return [...document.fonts]
       .filter((face) => face.status === 'loaded' && !face.family.includes('fallback'))
       .map((face) => `${face.family.replaceAll('"', '')} ${face.weight}`)
-      .sort(),
-  );
+      .sort();
+  }, WEB_FONTS_ATTRIBUTE);
 }
 
 /**

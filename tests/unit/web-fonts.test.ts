@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadWebFonts, loadWebFontsOnceSettled, WEB_FONTS_LATEST_MS } from '../../src/boot/web-fonts';
+import { WEB_FONTS_ATTRIBUTE } from '../../src/document/web-fonts-in';
 
 /** The startup data settling when the test says so (src/stores/data-store.tsx: startupSettled). */
 function startup() {
@@ -69,6 +70,12 @@ describe('loadWebFontsOnceSettled', () => {
   });
 });
 
+/** A part of the page that records the attributes set on it. */
+function part(name: string) {
+  const attributes = new Set<string>();
+  return { name, attributes, setAttribute: (attribute: string) => attributes.add(attribute) };
+}
+
 describe('loadWebFonts', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -85,7 +92,12 @@ describe('loadWebFonts', () => {
     }
     const added: string[] = [];
     vi.stubGlobal('FontFace', FakeFontFace);
-    vi.stubGlobal('document', { fonts: { add: (face: FakeFontFace) => added.push(face.key) } });
+    vi.stubGlobal('document', {
+      fonts: { add: (face: FakeFontFace) => added.push(face.key) },
+      getElementById: () => null,
+      documentElement: part('html'),
+    });
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback));
 
     const loading = loadWebFonts();
     expect([...downloads.keys()]).toEqual(['Montserrat 400', 'Montserrat 600', 'Playfair Display 700']);
@@ -97,5 +109,39 @@ describe('loadWebFonts', () => {
     downloads.get('Montserrat 600')!.reject();
     await loading;
     expect(added).toEqual(['Montserrat 400', 'Playfair Display 700']);
+  });
+
+  it('then hands the page to them one part a frame, the children of #root in order and <html> last', async () => {
+    vi.stubGlobal(
+      'FontFace',
+      class {
+        load = () => Promise.resolve();
+      },
+    );
+    const frames: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    const parts = [part('header'), part('main'), part('footer')];
+    const html = part('html');
+    vi.stubGlobal('document', {
+      fonts: { add: () => undefined },
+      getElementById: (id: string) => (id === 'root' ? { children: parts } : null),
+      documentElement: html,
+    });
+    const takenOver = () => [...parts, html].filter(({ attributes }) => attributes.has(WEB_FONTS_ATTRIBUTE)).map(({ name }) => name);
+    const drawFrame = async () => {
+      await vi.waitFor(() => expect(frames).toHaveLength(1));
+      frames.shift()!();
+      await new Promise((resolve) => setTimeout(resolve));
+    };
+
+    const loading = loadWebFonts();
+    await drawFrame();
+    expect(takenOver()).toEqual(['header']);
+    await drawFrame();
+    expect(takenOver()).toEqual(['header', 'main']);
+    await drawFrame();
+    await drawFrame();
+    await loading;
+    expect(takenOver()).toEqual(['header', 'main', 'footer', 'html']);
   });
 });
