@@ -16,7 +16,7 @@ export default defineConfig({
   // run may use measured fastest on two, 7.4 min against 8.5 with two workers (2026-11-23). Tests
   // that walk many pages set a walk's time-out themselves; every time-out is scaled to the machine
   // (tools/test-time-scale.mjs).
-  workers: availableParallelism() + 2,
+  workers: availableParallelism() + 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
