@@ -30,8 +30,11 @@ interface SliderProps {
  * The window's width as of its last resize. Read there, not as a render asks for it: after
  * hydration the page's style is not up to date, and reading `innerWidth` would lay it out at once.
  */
-let windowWidth = typeof window === 'undefined' ? 0 : window.innerWidth;
-if (typeof window !== 'undefined') window.addEventListener('resize', () => (windowWidth = window.innerWidth));
+let windowWidth = 0;
+if (typeof window !== 'undefined') {
+  windowWidth = window.innerWidth;
+  window.addEventListener('resize', () => (windowWidth = window.innerWidth));
+}
 
 function subscribeToResize(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);
