@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CHARTS_LAID_OUT, expectNoAxeViolations, openMenu, waitForApp } from './support';
-import { chooseNominees, fillVoterForm, latestCode, seedCodeStage, typeCode, VOTE_NOW_PATH } from './vote-support';
+import { expectNoAxeViolations, openMenu, waitForApp } from './support';
+import { chooseNominees, fillVoterForm, latestCode, typeCode, VOTE_NOW_PATH } from './vote-support';
 import { scaled } from '../../tools/test-time-scale.mjs';
 
 async function expectNoViolations(page: Page, label: string) {
@@ -42,20 +42,5 @@ test.describe('accessibility (axe-core)', () => {
     await typeCode(page, await latestCode(page));
     await expect(page.getByRole('heading', { name: 'THANK YOU' })).toBeVisible();
     await expectNoViolations(page, 'thank you');
-  });
-
-  test('no violations on the machine charts page, with a running vote flow lit', async ({ page, context }) => {
-    // Axe over five large charts.
-    test.setTimeout(scaled(60_000));
-    await page.goto('/__machines');
-    // Laying out five charts takes several seconds on a busy two-core machine.
-    await expect(page.getByRole('img', { name: 'Vote flow' })).toBeVisible(CHARTS_LAID_OUT);
-    // The page lights the flow running in another tab (machines/inspector.ts): one at the code
-    // stage, whose countdown ticks every second, and lists its events.
-    await seedCodeStage(await context.newPage());
-    const countdown = page.getByRole('region', { name: 'OTP countdown' });
-    await expect(countdown.locator('[data-state-id="otpCountdown.running"]')).toHaveClass(/is-active/);
-    await expect(page.getByRole('region', { name: 'Last events' })).toContainText('"type":"flow.resumed"');
-    await expectNoViolations(page, '/__machines');
   });
 });
