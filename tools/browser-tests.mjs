@@ -13,10 +13,10 @@
  * With --checks (`npm test`), the type check, ESLint and Prettier, and the unit tests run side by
  * side while the builds are made, and a failed check stops everything. Each suite starts as
  * soon as the builds it reads are there, without waiting for the checks (a failed one stops it
- * anyway). Everything but the builds and the e2e suite, which set the run's length, runs at a lower
- * CPU priority (`nice`), the checks too: their unit tests then take several times as long beside
+ * anyway). Everything but the builds, the checks and the e2e suite, which set the run's length, runs
+ * at a lower CPU priority (LOWER_PRIORITY, below): those steps then take several times as long beside
  * the e2e suite, which their scaled time-outs allow (tools/test-time-scale.mjs), and the e2e suite
- * keeps both cores.
+ * keeps both cores (docs/decisions/042-background-steps-lowered-per-session.md).
  *
  * dist/ is made first (seconds: its photos, their copies and the kits are made by its server when
  * a test asks for them), then dist-live/ (seconds: it has no data, nothing listens on the back end's
