@@ -196,7 +196,11 @@ describe('a live build', () => {
     const dropped = consoleWarnings.filter((line) => line.startsWith('[api] dropped '));
     expect(dropped.some((line) => line.startsWith('[api] dropped image that does not fit its shape x" onerror='))).toBe(true);
     expect(dropped.some((line) => /^\[api\] dropped \w+( \w+)* link that does not fit its shape/.test(line))).toBe(true);
-    expect(consoleWarnings.filter((line) => !line.startsWith('[api] dropped '))).toEqual([]);
+    // Rolldown's advisory that plugins took over a second says the machine was busy, not that the
+    // build went wrong; Vite prints it when it bundles its config, where the build's own option to
+    // silence it (vite.config.ts) does not reach.
+    const busyMachine = (line: string) => line.includes('[PLUGIN_TIMINGS]');
+    expect(consoleWarnings.filter((line) => !line.startsWith('[api] dropped ') && !busyMachine(line))).toEqual([]);
     expect(warnings.filter((warning) => warning.includes('could not be reached'))).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
