@@ -74,7 +74,13 @@ const seconds = (/** @type {number} */ ms) => (ms / 1000).toFixed(0);
  */
 const cpuTimes = mkdtempSync(join(tmpdir(), 'browser-tests-cpu-'));
 process.on('exit', () => rmSync(cpuTimes, { recursive: true, force: true }));
-const UNDER_TIMES = ['bash', '-c', '"$@"; status=$?; times > "$STEP_CPU_FILE"; exit $status', 'step'];
+/** @param {boolean} lowered whether the step's session takes the lower priority first (LOWER_PRIORITY, below) */
+const underTimes = (lowered) => [
+  'bash',
+  '-c',
+  `${lowered ? SESSION_PRIORITY : ''}"$@"; status=$?; times > "$STEP_CPU_FILE"; exit $status`,
+  'step',
+];
 
 /** @param {string} file what `times` wrote: the shell's own line, then its children's user and system time */
 function cpuSeconds(file) {
@@ -108,9 +114,7 @@ const SESSION_PRIORITY = 'if [ -w /proc/self/autogroup ]; then echo 10 > /proc/s
  * @returns {Promise<boolean>} whether it succeeded
  */
 function run(name, command, args, { log, background = false, quickImages = true } = {}) {
-  const [shell, flag, script, ...named] = UNDER_TIMES;
-  const underTimes = [shell, flag, background ? SESSION_PRIORITY + script : script, ...named];
-  const [executable, ...rest] = [...(background ? LOWER_PRIORITY : []), ...underTimes, command, ...args];
+  const [executable, ...rest] = [...(background ? LOWER_PRIORITY : []), ...underTimes(background), command, ...args];
   const cpuFile = join(cpuTimes, name.replace(/\W+/g, '-'));
   const startedAt = performance.now();
   const started = startGroup(

@@ -36,12 +36,11 @@ const otherNominees = (page: Page) => page.getByRole('navigation', { name: 'Othe
 
 test.describe('nominee detail', () => {
   test("shows the nominee's texts, logo, contact links, title, description and JSON-LD", async ({ page }) => {
+    const errors = watchPageErrors(page);
     const all = await nominees(page);
     const ordered = normalOrder(all);
     const index = ordered.findIndex((n) => FIELDS.every((field) => !absent(n.detail[field])) && n.logo_url !== '');
     const nominee = ordered[index]!;
-    // The nominee page's errors: the section, left as soon as it answers, may still be asking the simulator.
-    const errors = watchPageErrors(page);
     await page.goto(`${SECTION}/nominee/${nominee.slug}`);
 
     await expect(heading(page)).toHaveText(nominee.name);

@@ -33,9 +33,8 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'More winners' 
 
 test.describe('winner article', () => {
   test('shows the award logo, category, name, location, content and the vote banner', async ({ page }) => {
-    const [first] = await winnersOf2024(page);
-    // The article's errors: the winners page, left as soon as it answers, may still be asking the simulator.
     const errors = watchPageErrors(page);
+    const [first] = await winnersOf2024(page);
     const body = await openArticle(page, first!);
     await expect(page).toHaveTitle(`Awards - ${first!.name}`);
     await expect(page.getByRole('banner').getByRole('img', { name: 'Exquisite Awards 2024' })).toBeVisible();
