@@ -62,6 +62,9 @@ if (!process.env.TEST_TIME_SCALE) {
   );
 }
 
+/** Whether a failed check has stopped the run (run() then starts no step). */
+let stopped = false;
+
 /** For the log: how long each step took, and when in the run it ended. */
 const runStarted = performance.now();
 const seconds = (/** @type {number} */ ms) => (ms / 1000).toFixed(0);
@@ -114,6 +117,10 @@ const SESSION_PRIORITY = 'if [ -w /proc/self/autogroup ]; then echo 10 > /proc/s
  * @returns {Promise<boolean>} whether it succeeded
  */
 function run(name, command, args, { log, background = false, quickImages = true } = {}) {
+  if (stopped) {
+    console.log(`[${name}] skipped: a check failed and the run was stopped`);
+    return Promise.resolve(false);
+  }
   const [executable, ...rest] = [...(background ? LOWER_PRIORITY : []), ...underTimes(background), command, ...args];
   const cpuFile = join(cpuTimes, name.replace(/\W+/g, '-'));
   const startedAt = performance.now();
@@ -193,8 +200,13 @@ try {
   const checkSteps = process.argv.includes('--checks')
     ? ['typecheck', 'lint', 'test:unit'].map((script) => run(script, 'npm', ['run', '--silent', script], { quickImages: false }))
     : [];
-  // A failed check ends the run: what is still building or testing is stopped.
-  for (const step of checkSteps) void step.then((passed) => (passed ? undefined : stopAll()));
+  // A failed check ends the run: what is still building or testing is stopped, and nothing starts after it.
+  for (const step of checkSteps)
+    void step.then((passed) => {
+      if (passed) return;
+      stopped = true;
+      void stopAll();
+    });
   const checks = Promise.all(checkSteps).then((passed) => passed.every(Boolean));
   // `npm start`'s own build (tools/start.mjs), which leaves photo copies and kits to the server: the
   // e2e suite's server makes what its pages ask for, and the commands' test of npm start finds it up

@@ -6,42 +6,79 @@
  * connection they never compete with the data and the images a visitor came for.
  * WEB_FONTS_LATEST_MS bounds the wait when the data never settles.
  *
- * The faces are declared here through the FontFace API rather than in a style
- * sheet, so the site's one style sheet holds no @font-face that would start a
- * download on first paint; the style sheet names them only where WEB_FONTS_ATTRIBUTE is set.
+ * The faces are declared with the page's first styles (global.css), where nothing names them
+ * until WEB_FONTS_ATTRIBUTE is set, so no download starts by itself; this module asks for them.
  */
-import montserrat400 from '@fontsource/montserrat/files/montserrat-latin-400-normal.woff2?url';
-import montserrat600 from '@fontsource/montserrat/files/montserrat-latin-600-normal.woff2?url';
-import playfair700 from '@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2?url';
 import { afterNextPaint } from '../document/after-paint';
 import { WEB_FONTS_ATTRIBUTE } from '../document/web-fonts-in';
 
 export const WEB_FONTS_LATEST_MS = 4000;
 
-const WEB_FONTS = [
-  { family: 'Montserrat', weight: '400', url: montserrat400 },
-  { family: 'Montserrat', weight: '600', url: montserrat600 },
-  { family: 'Playfair Display', weight: '700', url: playfair700 },
-] as const;
+/** The faces global.css declares, as FontFaceSet.load names them. */
+export const WEB_FONTS = ['400 1em Montserrat', '600 1em Montserrat', '700 1em "Playfair Display"'] as const;
 
 /**
- * Downloads the self-hosted faces and adds those that loaded to the document, where no text names
- * them yet; then the page's parts (the children of #root) take them over one a frame, and <html>
- * last, for the rest and whatever renders later. The whole page's text laid out again at once is a
- * long task on a slow phone (70–100 ms at the bench's slowdown); a part at a time, each is short.
- * A face that fails leaves the fallback in place, which is all a visitor would see anyway.
+ * The most elements one step of the takeover lays out again. On the bench's phone an element costs
+ * about 0.3 ms of style and layout (more for a long paragraph), and the frame's paint and commit
+ * 20 ms more: a step of this size stays under the 50 ms of a long task.
+ */
+export const ELEMENTS_PER_STEP = 25;
+
+/** An element as the takeover reads it: its child elements. */
+interface Tree<T> {
+  readonly children: ArrayLike<T>;
+}
+
+/**
+ * The page's parts in the order the web fonts take them over, one step a frame: neighbours in the
+ * document's order, grouped while their subtrees together hold at most `limit` elements; a subtree
+ * larger than that is divided among its children. The elements above the parts (the root, a long
+ * list itself) take the fonts with <html>, last: each of their children already has its own.
+ */
+export function webFontSteps<T extends Tree<T>>(root: T, limit = ELEMENTS_PER_STEP): T[][] {
+  const sizes = new Map<T, number>();
+  const measure = (element: T): number => {
+    let size = 1;
+    for (const child of Array.from(element.children)) size += measure(child);
+    sizes.set(element, size);
+    return size;
+  };
+  measure(root);
+  const steps: T[][] = [];
+  let step: T[] = [];
+  let stepSize = 0;
+  const visit = (element: T) => {
+    const size = sizes.get(element) ?? 1;
+    if (size > limit && element.children.length > 0) {
+      for (const child of Array.from(element.children)) visit(child);
+      return;
+    }
+    if (stepSize + size > limit && step.length > 0) {
+      steps.push(step);
+      step = [];
+      stepSize = 0;
+    }
+    step.push(element);
+    stepSize += size;
+  };
+  visit(root);
+  if (step.length > 0) steps.push(step);
+  return steps;
+}
+
+/**
+ * Downloads the self-hosted faces; once each has loaded or failed, the page's parts
+ * (webFontSteps) take them over one step a frame, and <html> last, for the rest and whatever renders
+ * later. The whole page's text laid out again at once is a long task on a slow phone (70–150 ms at
+ * the bench's slowdown); a part at a time, each is short. A face that fails leaves the fallback in
+ * place, which is all a visitor would see anyway.
  */
 export async function loadWebFonts(): Promise<void> {
-  const faces = WEB_FONTS.map(
-    ({ family, weight, url }) => new FontFace(family, `url(${url}) format('woff2')`, { weight, style: 'normal', display: 'swap' }),
-  );
-  const loaded = await Promise.allSettled(faces.map((face) => face.load()));
-  faces.forEach((face, index) => {
-    if (loaded[index]?.status === 'fulfilled') document.fonts.add(face);
-  });
-  for (const part of [...(document.getElementById('root')?.children ?? []), document.documentElement]) {
+  await Promise.allSettled(WEB_FONTS.map((font) => document.fonts.load(font)));
+  const root = document.getElementById('root');
+  for (const step of [...(root ? webFontSteps<Element>(root) : []), [document.documentElement]]) {
     await afterNextPaint();
-    part.setAttribute(WEB_FONTS_ATTRIBUTE, '');
+    for (const element of step) element.setAttribute(WEB_FONTS_ATTRIBUTE, '');
   }
 }
 

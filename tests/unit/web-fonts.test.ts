@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadWebFonts, loadWebFontsOnceSettled, WEB_FONTS_LATEST_MS } from '../../src/boot/web-fonts';
+import { ELEMENTS_PER_STEP, loadWebFonts, loadWebFontsOnceSettled, WEB_FONTS_LATEST_MS, webFontSteps } from '../../src/boot/web-fonts';
 import { WEB_FONTS_ATTRIBUTE } from '../../src/document/web-fonts-in';
 
 /** The startup data settling when the test says so (src/stores/data-store.tsx: startupSettled). */
@@ -71,60 +71,87 @@ describe('loadWebFontsOnceSettled', () => {
 });
 
 /** A part of the page that records the attributes set on it. */
-function part(name: string) {
-  const attributes = new Set<string>();
-  return { name, attributes, setAttribute: (attribute: string) => attributes.add(attribute) };
+interface Part {
+  name: string;
+  children: Part[];
+  attributes: Set<string>;
+  setAttribute: (attribute: string) => void;
 }
+function part(name: string, children: Part[] = []): Part {
+  const attributes = new Set<string>();
+  return { name, children, attributes, setAttribute: (attribute: string) => attributes.add(attribute) };
+}
+
+/** An element with `count` children of one element each (a list of `count` items with a line of text). */
+const list = (name: string, count: number) =>
+  part(
+    name,
+    Array.from({ length: count }, (_, index) => part(`${name}.${index}`, [part(`${name}.${index}.text`)])),
+  );
+const names = (steps: Part[][]) => steps.map((step) => step.map(({ name }) => name));
+
+describe('webFontSteps', () => {
+  it('takes a page within the limit in one step', () => {
+    expect(names(webFontSteps(part('root', [part('header'), list('main', 3)]), 10))).toEqual([['root']]);
+  });
+
+  it('groups neighbours in document order while their subtrees fit, and divides a larger subtree among its children', () => {
+    const root = part('root', [list('header', 1), list('main', 5), part('footer')]);
+    // header: 3 elements; main: 11, over the limit of 6, so its items (2 each) join the steps; footer: 1.
+    expect(names(webFontSteps(root, 6))).toEqual([
+      ['header', 'main.0'],
+      ['main.1', 'main.2', 'main.3'],
+      ['main.4', 'footer'],
+    ]);
+  });
+
+  it('gives each element one step at most, and leaves the elements above the parts to <html>', () => {
+    const root = part('root', [list('main', 40), list('aside', 2)]);
+    const steps = webFontSteps(root, 8);
+    const taken = steps.flat().map(({ name }) => name);
+    expect(new Set(taken).size).toBe(taken.length);
+    expect(taken).not.toContain('root');
+    expect(taken).not.toContain('main');
+    expect(steps.every((step) => step.reduce((size, element) => size + 1 + element.children.length, 0) <= 8)).toBe(true);
+    expect(taken).toHaveLength(41);
+  });
+});
 
 describe('loadWebFonts', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('adds the faces to the document together once every download has settled, and leaves out a face that failed', async () => {
+  it('asks for the three faces, and hands the page over only once each has loaded or failed', async () => {
     const downloads = new Map<string, { resolve: () => void; reject: () => void }>();
-    class FakeFontFace {
-      readonly key: string;
-      constructor(family: string, _source: string, { weight }: { weight: string }) {
-        this.key = `${family} ${weight}`;
-      }
-      load() {
-        return new Promise<void>((resolve, reject) => downloads.set(this.key, { resolve, reject }));
-      }
-    }
-    const added: string[] = [];
-    vi.stubGlobal('FontFace', FakeFontFace);
+    const html = part('html');
     vi.stubGlobal('document', {
-      fonts: { add: (face: FakeFontFace) => added.push(face.key) },
+      fonts: { load: (font: string) => new Promise<void>((resolve, reject) => downloads.set(font, { resolve, reject })) },
       getElementById: () => null,
-      documentElement: part('html'),
+      documentElement: html,
     });
     vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback));
 
     const loading = loadWebFonts();
-    expect([...downloads.keys()]).toEqual(['Montserrat 400', 'Montserrat 600', 'Playfair Display 700']);
-    downloads.get('Montserrat 400')!.resolve();
-    downloads.get('Playfair Display 700')!.resolve();
-    await Promise.resolve();
-    // Two faces are in, one is still on its way: the page keeps its fallback faces, laid out once.
-    expect(added).toEqual([]);
-    downloads.get('Montserrat 600')!.reject();
+    expect([...downloads.keys()]).toEqual(['400 1em Montserrat', '600 1em Montserrat', '700 1em "Playfair Display"']);
+    downloads.get('400 1em Montserrat')!.resolve();
+    downloads.get('700 1em "Playfair Display"')!.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Two faces are in, one is still on its way: the page keeps its fallback faces.
+    expect(html.attributes.has(WEB_FONTS_ATTRIBUTE)).toBe(false);
+    downloads.get('600 1em Montserrat')!.reject();
     await loading;
-    expect(added).toEqual(['Montserrat 400', 'Playfair Display 700']);
+    expect(html.attributes.has(WEB_FONTS_ATTRIBUTE)).toBe(true);
   });
 
-  it('then hands the page to them one part a frame, the children of #root in order and <html> last', async () => {
-    vi.stubGlobal(
-      'FontFace',
-      class {
-        load = () => Promise.resolve();
-      },
-    );
+  it("then hands the page to them one step a frame, in the document's order, and <html> last", async () => {
     const frames: (() => void)[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
-    const parts = [part('header'), part('main'), part('footer')];
+    // Each part within a step's limit and over half of it: one step each.
+    const items = Math.floor((ELEMENTS_PER_STEP - 1) / 2);
+    const parts = [list('header', items), list('main', items), list('footer', items)];
     const html = part('html');
     vi.stubGlobal('document', {
-      fonts: { add: () => undefined },
-      getElementById: (id: string) => (id === 'root' ? { children: parts } : null),
+      fonts: { load: () => Promise.resolve([]) },
+      getElementById: (id: string) => (id === 'root' ? part('root', parts) : null),
       documentElement: html,
     });
     const takenOver = () => [...parts, html].filter(({ attributes }) => attributes.has(WEB_FONTS_ATTRIBUTE)).map(({ name }) => name);
