@@ -14,8 +14,12 @@ import { WEB_FONTS_ATTRIBUTE } from '../document/web-fonts-in';
 
 export const WEB_FONTS_LATEST_MS = 4000;
 
-/** The faces global.css declares, as FontFaceSet.load names them. */
-export const WEB_FONTS = ['400 1em Montserrat', '600 1em Montserrat', '700 1em "Playfair Display"'] as const;
+/** The faces global.css declares. */
+const WEB_FONTS = [
+  { family: 'Montserrat', weight: 400 },
+  { family: 'Montserrat', weight: 600 },
+  { family: 'Playfair Display', weight: 700 },
+] as const;
 
 /**
  * The most elements one step of the takeover lays out again. On the bench's phone an element costs
@@ -74,7 +78,9 @@ export function webFontSteps<T extends Tree<T>>(root: T, limit = ELEMENTS_PER_ST
  * place, which is all a visitor would see anyway.
  */
 export async function loadWebFonts(): Promise<void> {
-  await Promise.allSettled(WEB_FONTS.map((font) => document.fonts.load(font)));
+  // A CSS font shorthand ("700 1em \"Playfair Display\""): the size is needed, and any will do.
+  const shorthands = WEB_FONTS.map(({ family, weight }) => [weight, '1em', JSON.stringify(family)].join(' '));
+  await Promise.allSettled(shorthands.map((font) => document.fonts.load(font)));
   const root = document.getElementById('root');
   for (const step of [...(root ? webFontSteps<Element>(root) : []), [document.documentElement]]) {
     await afterNextPaint();

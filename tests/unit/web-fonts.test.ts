@@ -131,13 +131,13 @@ describe('loadWebFonts', () => {
     vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback));
 
     const loading = loadWebFonts();
-    expect([...downloads.keys()]).toEqual(['400 1em Montserrat', '600 1em Montserrat', '700 1em "Playfair Display"']);
-    downloads.get('400 1em Montserrat')!.resolve();
+    expect([...downloads.keys()]).toEqual(['400 1em "Montserrat"', '600 1em "Montserrat"', '700 1em "Playfair Display"']);
+    downloads.get('400 1em "Montserrat"')!.resolve();
     downloads.get('700 1em "Playfair Display"')!.resolve();
     await new Promise((resolve) => setTimeout(resolve, 5));
     // Two faces are in, one is still on its way: the page keeps its fallback faces.
     expect(html.attributes.has(WEB_FONTS_ATTRIBUTE)).toBe(false);
-    downloads.get('600 1em Montserrat')!.reject();
+    downloads.get('600 1em "Montserrat"')!.reject();
     await loading;
     expect(html.attributes.has(WEB_FONTS_ATTRIBUTE)).toBe(true);
   });
