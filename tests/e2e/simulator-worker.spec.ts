@@ -57,9 +57,12 @@ test.describe('the simulator worker', () => {
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.unregister();
     });
+    // The vote screen's calls, told apart by their referrer: the section home's own late calls, made
+    // as it is left (the worker stops answering a page at its beforeunload), are not the new page's.
     const apiAnswers: { url: string; simulated: boolean }[] = [];
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/api/'))
+    page.on('response', async (response) => {
+      const referrer = await response.request().headerValue('referer');
+      if (new URL(response.url()).pathname.startsWith('/api/') && referrer && new URL(referrer).pathname === VOTE_NOW_PATH)
         apiAnswers.push({ url: response.url(), simulated: response.fromServiceWorker() });
     });
     await page.goto(VOTE_NOW_PATH);
