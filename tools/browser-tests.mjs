@@ -6,9 +6,8 @@
  *   npm start's build (dist/) ─▶ the simulator-build suite (playwright.config.ts)
  *                     ├──────▶ the README's serving commands (playwright.commands.config.ts)
  *                     └──────▶ the build tests (tests/build, Vitest: the third build of the run)
- *   then build:live (dist-live/) ▶ the live-build suite (playwright.live.config.ts)
- *   then the same for the next port (dist-live-engines/) ▶ the Firefox and WebKit walks
- *                               (tools/engine-tests.mjs), beside the live suite, each with its simulator
+ *   then build:live (dist-live/) ▶ the live-build suite (playwright.live.config.ts), then the Firefox
+ *                               and WebKit walks (tools/engine-tests.mjs: they need its port)
  *   both ─────────────────────▶ the HTML check (tools/check-html.mjs)
  *
  * With --checks (`npm test`), the type check, ESLint and Prettier, and the unit tests run side by
@@ -113,11 +112,11 @@ const SESSION_PRIORITY = 'if [ -w /proc/self/autogroup ]; then echo 10 > /proc/s
  * @param {string} name
  * @param {string} command
  * @param {string[]} args
- * @param {{ log?: string, background?: boolean, quickImages?: boolean, env?: Record<string, string> }} [options] `background`: at a lower CPU
- * priority; `quickImages`: with the environment of QUICK_IMAGES; `env`: more variables
+ * @param {{ log?: string, background?: boolean, quickImages?: boolean }} [options] `background`: at a lower CPU
+ * priority; `quickImages`: with the environment of QUICK_IMAGES
  * @returns {Promise<boolean>} whether it succeeded
  */
-function run(name, command, args, { log, background = false, quickImages = true, env = {} } = {}) {
+function run(name, command, args, { log, background = false, quickImages = true } = {}) {
   if (stopped) {
     console.log(`[${name}] skipped: a check failed and the run was stopped`);
     return Promise.resolve(false);
@@ -128,7 +127,7 @@ function run(name, command, args, { log, background = false, quickImages = true,
   const started = startGroup(
     executable,
     rest,
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...(quickImages ? QUICK_IMAGES : process.env), ...env, STEP_CPU_FILE: cpuFile } },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...(quickImages ? QUICK_IMAGES : process.env), STEP_CPU_FILE: cpuFile } },
     { stopSignal: 'SIGINT', graceMs: 30_000 },
   );
   let file = null;
@@ -168,20 +167,13 @@ async function when(name, after, step) {
 
 /** The simulator server's port, which the live build is made for (tests/e2e-live/env.ts). */
 const SIM_PORT = Number(process.env.SIM_PORT ?? 8787);
-/**
- * The Firefox and WebKit walks' own live build and simulator, on the next port: the live build
- * has its back end's address built in, and each simulator holds one state, so with one of their own
- * the walks run beside the live suite instead of after it.
- */
-const ENGINES = { SIM_PORT: String(SIM_PORT + 1), LIVE_DIST_DIR: 'dist-live-engines' };
 
-// A live build must find no back end (its pages are shells, and the build tests say so), and
-// the live suite and the walks start their own servers there.
-for (const port of [SIM_PORT, SIM_PORT + 1])
-  if (!(await isPortFree(port))) {
-    console.error(`browser-tests: port ${port} is in use; the live builds and suites need it free (or set SIM_PORT to a free port)`);
-    process.exit(1);
-  }
+// The live build must find no back end (its pages are shells, and the build tests say so), and
+// the live suite starts its own server there.
+if (!(await isPortFree(SIM_PORT))) {
+  console.error(`browser-tests: port ${SIM_PORT} is in use; the live build and suite need it free (or set SIM_PORT to a free port)`);
+  process.exit(1);
+}
 
 const node = process.execPath;
 /**
@@ -226,14 +218,13 @@ try {
   const live = when('live', [liveBuild], () =>
     run('live', node, [playwright, 'test', '-c', 'playwright.live.config.ts', ...NO_TRACE], background),
   );
-  const enginesBuild = when('build:engines', [liveBuild], () => run('build:engines', 'npm', ['run', 'build:live'], { env: ENGINES }));
   results = await Promise.all([
     checks,
     liveBuild,
     simulatorBuild,
     live,
-    enginesBuild,
-    when('engines', [enginesBuild], () => run('engines', node, ['tools/engine-tests.mjs'], { ...background, env: ENGINES })),
+    // After the live suite, whatever its result: both serve the live build against the simulator on SIM_PORT.
+    when('engines', [liveBuild], () => live.then(() => run('engines', node, ['tools/engine-tests.mjs'], background))),
     when('e2e', [simulatorBuild], () => run('e2e', node, [playwright, 'test', ...NO_TRACE])),
     when('commands', [simulatorBuild], () =>
       run('commands', node, [playwright, 'test', '-c', 'playwright.commands.config.ts', ...NO_TRACE], background),

@@ -7,8 +7,7 @@
  * (docs/decisions/024-firefox-and-webkit-in-the-tests.md).
  *
  * It starts its own servers: the simulator on SIM_PORT, 8787 (the live build has that address baked
- * in, so the port must be free: npm test gives the walks a build for the next port, LIVE_DIST_DIR and
- * SIM_PORT, docs/decisions/044), nginx on
+ * in, so the port must be free: run it after the live Chromium suite, never beside it), nginx on
  * ENGINE_SITE_PORT (4175), Xvfb on a free display, WebKitWebDriver on a free port. Everything it starts runs in its own
  * process group (tools/process-groups.mjs) and is stopped when it ends, fails, or is interrupted
  * (SIGINT, SIGTERM, SIGHUP); Firefox is closed by puppeteer, and killed by it if Node exits first.
