@@ -15,7 +15,7 @@ import {
   type VenueFilters,
 } from './venue-search';
 import { useDebouncedValue } from '#src/components/useDebouncedValue';
-import { useCountInSteps } from '#src/components/useCountInSteps';
+import { FIRST_STEP, useCountInSteps } from '#src/components/useCountInSteps';
 import { countForm } from '#src/i18n/locale';
 import { useLocale } from '#src/i18n/useLocale';
 import { CoverPhoto } from '#src/components/CoverPhoto';
@@ -162,7 +162,8 @@ export function NomineePicker({
               nominee={nominee}
               pressed={selected.includes(nominee._id)}
               tabbable={index === tabStop}
-              eager={index < 4}
+              // The first screen's cards, which the list renders first, load their photos at once.
+              eager={index < FIRST_STEP}
               index={index}
               onToggle={onToggle}
               onFocusIndex={setFocusable}
