@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { nextTask } from '../document/after-paint';
 
 /** Items of a long list rendered with the first screen: what a phone's first screen can reach, two rows of two. */
@@ -13,9 +13,12 @@ export const NEXT_STEP = 4;
  * How many of a list's `total` items to render: `FIRST_STEP` at once, then `NEXT_STEP` more in each
  * task after a commit, so no task renders the whole list and a tap is answered between two steps
  * (docs/decisions/040). Only for a list rendered in the browser: a built list hydrates whole.
+ * `renderAtLeast(n)` renders the first `n` at the next commit, for a key that jumps past the last
+ * step (End); the steps then go on from there.
  */
-export function useCountInSteps(total: number): number {
+export function useCountInSteps(total: number): [rendered: number, renderAtLeast: (count: number) => void] {
   const [count, setCount] = useState(FIRST_STEP);
+  const renderAtLeast = useCallback((wanted: number) => setCount((rendered) => Math.max(rendered, wanted)), []);
   useEffect(() => {
     if (count >= total) return;
     let mounted = true;
@@ -24,5 +27,5 @@ export function useCountInSteps(total: number): number {
       mounted = false;
     };
   }, [count, total]);
-  return Math.min(count, total);
+  return [Math.min(count, total), renderAtLeast];
 }

@@ -1,10 +1,19 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIRST_STEP, NEXT_STEP, useCountInSteps } from '../../src/components/useCountInSteps';
 
-function List({ total }: { total: number }) {
-  const rendered = useCountInSteps(total);
-  return <p>{rendered}</p>;
+function List({ total, atLeast }: { total: number; atLeast?: number }) {
+  const [rendered, renderAtLeast] = useCountInSteps(total);
+  return (
+    <>
+      <p>{rendered}</p>
+      {atLeast === undefined ? null : (
+        <button type="button" onClick={() => renderAtLeast(atLeast)}>
+          jump
+        </button>
+      )}
+    </>
+  );
 }
 const shown = () => Number(screen.getByRole('paragraph').textContent);
 
@@ -28,6 +37,16 @@ describe('a long list rendered in steps', () => {
     // No step adds more than one step's cards; the last shows the whole list, no more.
     for (let index = 1; index < seen.length; index += 1) expect(seen[index]! - seen[index - 1]!).toBeLessThanOrEqual(NEXT_STEP);
     expect(seen.at(-1)).toBe(total);
+  });
+
+  it('renders up to an item past the steps at the next commit when asked, then goes on in steps', async () => {
+    const total = FIRST_STEP + 10 * NEXT_STEP;
+    const wanted = total - 1;
+    render(<List total={total} atLeast={wanted} />);
+    expect(shown()).toBe(FIRST_STEP);
+    act(() => screen.getByRole('button', { name: 'jump' }).click());
+    expect(shown()).toBeGreaterThanOrEqual(wanted);
+    await waitFor(() => expect(shown()).toBe(total), { timeout: 10_000 });
   });
 
   it('renders a short list whole at once, and a shorter one after it as it is', () => {

@@ -1,4 +1,5 @@
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Select, Trans, useLingui } from '@lingui/react/macro';
 import type { NomineeCard as Nominee } from '#src/domain/types';
 import { VOTE_OPTION_SIZES } from '#src/lib/image-sizes';
@@ -90,7 +91,7 @@ export function NomineePicker({
   const shown = useMemo(() => filterVenues(venues, { city: filters.city, query: deferredQuery }), [venues, filters.city, deferredQuery]);
   const shownIds = useMemo(() => new Set(shown.map((nominee) => nominee._id)), [shown]);
   const hidden = selected.filter((id) => !shownIds.has(id)).length;
-  const rendered = useCountInSteps(shown.length);
+  const [rendered, renderAtLeast] = useCountInSteps(shown.length);
 
   const summary = matchSummary(i18n, shown.length, { city: filters.city, query: deferredQuery });
   // Announced once it has settled, so typing or arrowing through the cities does not flood a screen reader.
@@ -119,6 +120,8 @@ export function NomineePicker({
     if (next === null || !(event.target as Element).classList.contains('vote-option')) return;
     event.preventDefault();
     setFocusable(next);
+    // End (or wrapping past the first) may reach a card the list has not rendered yet.
+    if (next >= rendered) flushSync(() => renderAtLeast(next + 1));
     event.currentTarget.querySelectorAll<HTMLButtonElement>('.vote-option')[next]?.focus();
   };
 
