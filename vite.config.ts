@@ -145,13 +145,15 @@ function unitTestProjects() {
   ];
 }
 
-/** The MSW worker script ships only in simulator builds. */
+/** The simulator's worker scripts (public/) ship only in simulator builds. */
+const SIMULATOR_WORKER_FILES = ['simulator-worker.js', 'mockServiceWorker.js'];
 function simulatorOnlyFiles(isLive: boolean): Plugin {
   return {
     name: 'simulator-only-files',
     apply: 'build',
     writeBundle({ dir }) {
-      if (isLive && dir) rmSync(join(dir, 'mockServiceWorker.js'), { force: true });
+      if (!isLive || !dir) return;
+      for (const file of SIMULATOR_WORKER_FILES) rmSync(join(dir, file), { force: true });
     },
   };
 }

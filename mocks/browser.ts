@@ -14,6 +14,8 @@ import { createHandlers } from './handlers';
 import { SimulatorPanel } from './panel/SimulatorPanel';
 import { getScenarioDefinition, readScenario, SCENARIOS, storeScenario, urlWithScenario, type ScenarioName } from './scenarios';
 import { createSimulator, type Simulator } from './state';
+import { simulatorWorkerAddress } from './worker-address';
+import { SIMULATOR_WORKER } from '../src/lib/simulator-worker';
 
 let started = false;
 
@@ -37,11 +39,12 @@ export async function enableSimulator(): Promise<void> {
   const clock = createSkippableClock({ store });
   installSiteClock(clock);
   const simulator = createSimulator({ store, size: definition.dataSize, delivery: () => definition.delivery, now: clock.now });
-  const worker = setupWorker(readinessAnswer, ...createHandlers(simulator, () => scenario));
+  const handlers = [readinessAnswer, ...createHandlers(simulator, () => scenario)];
+  const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: simulatorWorkerAddress(SIMULATOR_WORKER, handlers) },
   });
   await reachedByTheWorker();
   mountPanel(simulator, clock, scenario);
@@ -56,7 +59,7 @@ const RETRY_MS = 100;
  * A request only the simulator's worker marks: the site's server answers the same address (the
  * worker's script) without the mark, so a page whose requests pass the worker by sees no error.
  */
-const READINESS_PATH = '/mockServiceWorker.js';
+const READINESS_PATH = SIMULATOR_WORKER;
 const READINESS_MARK = 'x-simulator-ready';
 const readinessAnswer = http.head(READINESS_PATH, () => new HttpResponse(null, { status: 204, headers: { [READINESS_MARK]: '1' } }));
 

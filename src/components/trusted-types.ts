@@ -14,6 +14,8 @@
  * - default: what libraries pass as plain strings and the site allows on purpose:
  *   React's way of creating a <script> element, and the simulator's service worker.
  */
+import { SIMULATOR_WORKER } from '../lib/simulator-worker';
+
 export const TRUSTED_TYPES_POLICY_NAMES = ['sanitized-html', 'built-html', 'json-ld', 'machine-chart', 'dompurify', 'default'] as const;
 
 type PolicyName = Exclude<(typeof TRUSTED_TYPES_POLICY_NAMES)[number], 'dompurify'>;
@@ -33,8 +35,6 @@ export function sitePolicy(name: PolicyName, rules: TrustedTypePolicyOptions): T
 
 /** React creates a <script> element by parsing exactly this string. */
 const REACT_SCRIPT_SHELL = '<script></script>';
-/** The simulator's worker (mocks/browser.ts), on this origin; simulator builds only. */
-const SIMULATOR_WORKER = '/mockServiceWorker.js';
 
 /**
  * `built-html`: the server HTML a built page holds, taken from the page as it is (src/components/Html.tsx).
@@ -56,11 +56,15 @@ export function installDefaultPolicy(): void {
     // A build-time literal: live builds register no worker, so their policy allows no script URL at all.
     ...(__SIMULATOR__
       ? {
-          createScriptURL: (input: string) =>
-            new URL(input, location.href).href === new URL(SIMULATOR_WORKER, location.origin).href ? input : refuse('script URL'),
+          // The worker's address carries the paths the simulator answers in its query.
+          createScriptURL: (input: string) => (isSimulatorWorker(new URL(input, location.href)) ? input : refuse('script URL')),
         }
       : {}),
   });
+}
+
+function isSimulatorWorker(url: URL): boolean {
+  return url.origin === location.origin && url.pathname === SIMULATOR_WORKER && url.hash === '';
 }
 
 /** The refused string stays out of the message: it may be what a visitor typed, and messages reach logs. */

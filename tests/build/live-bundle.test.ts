@@ -27,6 +27,7 @@ function filesIn(dir: string): string[] {
 /** Strings that only the simulator's code or data contains. */
 const SIMULATOR_MARKERS = [
   'mockServiceWorker',
+  'simulator-worker',
   'setupWorker',
   'msw',
   '@faker-js',
@@ -50,7 +51,9 @@ describe('live build', () => {
   });
 
   it('has no worker script', () => {
-    expect(filesIn(outDir).map((file) => relative(outDir, file))).not.toContain('mockServiceWorker.js');
+    const files = filesIn(outDir).map((file) => relative(outDir, file));
+    expect(files).not.toContain('mockServiceWorker.js');
+    expect(files).not.toContain('simulator-worker.js');
   });
 
   it('has no simulator code or data in any file', () => {

@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { chooseNominees, VOTE_NOW_PATH } from './vote-support';
 import { gate, waitForApp } from './support';
+import { SIMULATOR_WORKER } from '../../src/lib/simulator-worker';
 
 test.describe('the simulator worker', () => {
   test('a page opened while the worker installs reloads once under it: none of its calls reaches the real server', async ({
@@ -17,11 +18,14 @@ test.describe('the simulator worker', () => {
     // until that worker has activated: the worker then claims the first page, not the vote screen.
     const workerScript = gate();
     const workerRequested = gate();
-    await context.route('**/mockServiceWorker.js', async (route) => {
-      workerRequested.open();
-      await workerScript.opened;
-      await route.continue();
-    });
+    await context.route(
+      (url) => url.pathname === SIMULATOR_WORKER,
+      async (route) => {
+        workerRequested.open();
+        await workerScript.opened;
+        await route.continue();
+      },
+    );
     let voteScreenLoads = 0;
     await context.route(`**${VOTE_NOW_PATH}`, async (route) => {
       voteScreenLoads += 1;
@@ -70,5 +74,28 @@ test.describe('the simulator worker', () => {
     await chooseNominees(page, 1);
     await expect.poll(() => apiAnswers.length).toBeGreaterThan(0);
     expect(apiAnswers.filter((answer) => !answer.simulated)).toEqual([]);
+  });
+
+  test('the site’s own files go straight to the network; its calls to the simulator pass the worker', async ({ page }) => {
+    await page.goto('/bestrestaurantsandbars');
+    await waitForApp(page);
+    // The vote screen, opened under the worker: its scripts, styles, fonts and photos as well as its calls.
+    const answers: { path: string; type: string; simulated: boolean }[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      answers.push({ path: pathname, type: response.request().resourceType(), simulated: response.fromServiceWorker() });
+    });
+    await page.goto(VOTE_NOW_PATH);
+    await waitForApp(page);
+    await chooseNominees(page, 1);
+    const calls = answers.filter((answer) => answer.path.startsWith('/api/'));
+    const files = answers.filter(
+      (answer) => ['script', 'stylesheet', 'font', 'image'].includes(answer.type) && !answer.path.startsWith('/sim/'),
+    );
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.filter((call) => !call.simulated)).toEqual([]);
+    // The vote screen's own code and its photos at least (what the section home loaded may come from the cache).
+    for (const type of ['script', 'image']) expect(files.some((file) => file.type === type)).toBe(true);
+    expect(files.filter((file) => file.simulated)).toEqual([]);
   });
 });
