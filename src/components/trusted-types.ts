@@ -14,7 +14,7 @@
  * - default: what libraries pass as plain strings and the site allows on purpose:
  *   React's way of creating a <script> element, and the simulator's service worker.
  */
-import { SIMULATOR_WORKER } from '../lib/simulator-worker';
+import { SIMULATOR_WORKER } from '../lib/simulator-worker.ts';
 
 export const TRUSTED_TYPES_POLICY_NAMES = ['sanitized-html', 'built-html', 'json-ld', 'machine-chart', 'dompurify', 'default'] as const;
 
