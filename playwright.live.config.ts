@@ -9,6 +9,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, requireChromium } from './tools/chromium.mjs';
 import { scaled } from './tools/test-time-scale.mjs';
 import { LIVE_PORT, liveSimulatorEnv, SIM_CONTROL_KEY, SIM_URL, SITE_URL } from './tests/e2e-live/env';
+import { LIVE_DIST } from './tests/build/outputs';
 
 export default defineConfig({
   testDir: 'tests/e2e-live',
@@ -41,7 +42,7 @@ export default defineConfig({
       // The site as a deployment serves it: Debian's nginx with deploy/nginx.mjs's configuration.
       command: 'node tools/serve-nginx.mjs',
       url: SITE_URL,
-      env: { PORT: String(LIVE_PORT), HOST: '127.0.0.1', DIST: process.env.LIVE_DIST_DIR ?? 'dist-live', STATIC_JSON_ORIGIN: SIM_URL },
+      env: { PORT: String(LIVE_PORT), HOST: '127.0.0.1', DIST: LIVE_DIST, STATIC_JSON_ORIGIN: SIM_URL },
       reuseExistingServer: false,
       // SIGTERM lets tools/serve-nginx.mjs stop nginx and remove its temporary folder; SIGKILL would leave the folder.
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import {
   COMPRESSIBLE_TYPES,
+  GZIP_LEVEL,
   HASHED_ASSETS_PREFIX,
   HASHED_IMAGES_PATTERN,
   HSTS_HEADER,
@@ -113,6 +114,7 @@ export function nginxSiteConfig({ distDir, listen = '8080', serverName = '_', tl
         ]),
     '',
     '    gzip on;',
+    `    gzip_comp_level ${GZIP_LEVEL};`,
     '    gzip_vary on;',
     '    gzip_min_length 256;',
     `    gzip_types ${COMPRESSIBLE_TYPES.join(' ')};`,

@@ -33,6 +33,7 @@ import { extname, join, resolve } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import {
+  GZIP_LEVEL,
   HASHED_ASSETS_PREFIX,
   HASHED_IMAGES_PATTERN,
   IMMUTABLE,
@@ -83,7 +84,7 @@ const filesOf = (dev) =>
 const files = filesOf(false);
 const onDemand = onDemandFiles(root);
 const filesMadeLater = onDemand ? filesOf(true) : null;
-const compress = compression();
+const compress = compression({ level: GZIP_LEVEL });
 
 /** A missing asset is a plain 404; any other path gets the app, which shows its "not found" page. */
 function notFound(response, pathname) {
