@@ -1,28 +1,47 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { nextTask } from '../document/after-paint';
 
 /** Items of a long list rendered with the first screen: what a phone's first screen can reach, two rows of two. */
 export const FIRST_STEP = 4;
+/** The first step after it, in items; then each step is sized by how long the one before took. */
+export const SECOND_STEP = 2;
+/** The most items a step adds, however fast the device. */
+export const LARGEST_STEP = 8;
 /**
- * Items added in each task after it. On the bench's phone (CPU ×14) React takes 8–15 ms a vote
- * card: four stay within a 50 ms task, where eight made tasks of 60–120 ms.
+ * React's share of a step's task, in milliseconds: the browser then styles, lays out and paints the
+ * cards it added in the same task, and a task under 50 ms leaves a tap waiting for none. On the
+ * bench's phone (CPU ×14) React takes 8–15 ms a vote card, and laying out four cards 12–27 ms.
  */
-export const NEXT_STEP = 4;
+export const STEP_BUDGET_MS = 25;
+
+/** The next step's size: half as many items after a step over its budget, one more after one within it. */
+export function nextStepSize(size: number, tookMs: number): number {
+  return tookMs > STEP_BUDGET_MS ? Math.max(1, Math.floor(size / 2)) : Math.min(LARGEST_STEP, size + 1);
+}
 
 /**
- * How many of a list's `total` items to render: `FIRST_STEP` at once, then `NEXT_STEP` more in each
- * task after a commit, so no task renders the whole list and a tap is answered between two steps
- * (docs/decisions/040). Only for a list rendered in the browser: a built list hydrates whole.
- * `renderAtLeast(n)` renders the first `n` at the next commit, for a key that jumps past the last
- * step (End); the steps then go on from there.
+ * How many of a list's `total` items to render: `FIRST_STEP` at once, then a step more in each task
+ * after a commit, so no task renders the whole list and a tap is answered between two steps
+ * (docs/decisions/040). Each step is timed and the next one sized by it (`nextStepSize`): a slow
+ * phone gets steps of one or two cards, a fast computer the list in a few tasks. Only for a list
+ * rendered in the browser: a built list hydrates whole. `renderAtLeast(n)` renders the first `n` at
+ * the next commit, for a key that jumps past the last step (End); the steps then go on from there.
  */
 export function useCountInSteps(total: number): [rendered: number, renderAtLeast: (count: number) => void] {
   const [count, setCount] = useState(FIRST_STEP);
+  const stepSize = useRef(SECOND_STEP);
   const renderAtLeast = useCallback((wanted: number) => setCount((rendered) => Math.max(rendered, wanted)), []);
   useEffect(() => {
     if (count >= total) return;
     let mounted = true;
-    void nextTask().then(() => mounted && setCount((rendered) => rendered + NEXT_STEP));
+    void nextTask().then(() => {
+      if (!mounted) return;
+      // Rendered and committed before flushSync returns: the time is the step's own.
+      const started = performance.now();
+      flushSync(() => setCount((rendered) => rendered + stepSize.current));
+      stepSize.current = nextStepSize(stepSize.current, performance.now() - started);
+    });
     return () => {
       mounted = false;
     };
