@@ -9,9 +9,9 @@ export const SECOND_STEP = 2;
 /** The most items a step adds, however fast the device. */
 export const LARGEST_STEP = 8;
 /**
- * React's share of a step's task, in milliseconds: the browser then styles, lays out and paints the
- * cards it added in the same task, and a task under 50 ms leaves a tap waiting for none. On the
- * bench's phone (CPU ×14) React takes 8–15 ms a vote card, and laying out four cards 12–27 ms.
+ * React's share of a step, in milliseconds: the browser then styles, lays out and paints the cards
+ * it added, and the two together under 50 ms leave a tap waiting for none. On the bench's phone
+ * (CPU ×14) React takes 8–15 ms a vote card, and laying out four cards 12–27 ms.
  */
 export const STEP_BUDGET_MS = 25;
 
