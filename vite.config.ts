@@ -10,6 +10,7 @@ import { messageChunks } from './builder/message-chunks.ts';
 import { prerender } from './builder/prerender-plugin.ts';
 import { simulatorPhotos } from './mocks/vite-photos.ts';
 import { TRUSTED_TYPES_POLICY_NAMES } from './src/components/trusted-types.ts';
+import { SIMULATOR_WORKER } from './src/lib/simulator-worker.ts';
 import { IMAGE_TONES_MODULE, toneStyleSheet } from './src/lib/images.ts';
 import { scaled } from './tools/test-time-scale.mjs';
 
@@ -145,8 +146,8 @@ function unitTestProjects() {
   ];
 }
 
-/** The simulator's worker scripts (public/) ship only in simulator builds. */
-const SIMULATOR_WORKER_FILES = ['simulator-worker.js', 'mockServiceWorker.js'];
+/** The simulator's worker scripts (public/: ours, and MSW's that it imports) ship only in simulator builds. */
+const SIMULATOR_WORKER_FILES = [SIMULATOR_WORKER.replace(/^\//, ''), 'mockServiceWorker.js'];
 function simulatorOnlyFiles(isLive: boolean): Plugin {
   return {
     name: 'simulator-only-files',

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSeedData } from '../../mocks/data/seed';
 import { NomineePicker, SEARCH_SETTLE_MS } from '../../src/features/vote/NomineePicker';
 import { filterValues, NO_FILTERS, type VenueFilters } from '../../src/features/vote/venue-search';
+import { idlePickerProps } from './fixtures';
 import { inEnglish } from './i18n';
 
 const { nominees } = createSeedData('default');
@@ -21,19 +22,7 @@ function renderPicker(initial: VenueFilters = NO_FILTERS) {
   function Screen() {
     const [filters, setFilters] = useState<VenueFilters>(initial);
     setAddress = setFilters;
-    return (
-      <NomineePicker
-        linkedName={null}
-        nominees={nominees}
-        selected={[]}
-        filters={filters}
-        onFiltersChange={(next) => written.push(next)}
-        onToggle={() => undefined}
-        onVote={() => undefined}
-        canVote={false}
-        Heading="h1"
-      />
-    );
+    return <NomineePicker {...idlePickerProps} nominees={nominees} filters={filters} onFiltersChange={(next) => written.push(next)} />;
   }
   render(<Screen />, { wrapper: inEnglish });
   const field = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search by name or city' });

@@ -9,26 +9,14 @@ import { createSeedData } from '../../mocks/data/seed';
 import { FIRST_STEP } from '../../src/components/useCountInSteps';
 import { NomineePicker } from '../../src/features/vote/NomineePicker';
 import { NO_FILTERS } from '../../src/features/vote/venue-search';
+import { idlePickerProps } from './fixtures';
 import { inEnglish } from './i18n';
 
 const { nominees } = createSeedData('default');
 const lastName = nominees.at(-1)!.name;
 
 function renderPicker() {
-  render(
-    <NomineePicker
-      linkedName={null}
-      nominees={nominees}
-      selected={[]}
-      filters={NO_FILTERS}
-      onFiltersChange={() => undefined}
-      onToggle={() => undefined}
-      onVote={() => undefined}
-      canVote={false}
-      Heading="h1"
-    />,
-    { wrapper: inEnglish },
-  );
+  render(<NomineePicker {...idlePickerProps} nominees={nominees} filters={NO_FILTERS} />, { wrapper: inEnglish });
   // Synchronously after the first commit: the list holds its first step only.
   const options = screen.getAllByRole('button', { pressed: false });
   expect(options).toHaveLength(FIRST_STEP);
