@@ -20,6 +20,11 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Each window the browser opens (one per Playwright context) builds its address bar's popup as a
+  // web page of its own, chrome://omnibox-popup, in a renderer of its own: nobody types in that bar
+  // here, and it cost about 0.5 s of CPU per context, a third of a test page's load (measured
+  // 2026-11-29, docs/testing.md). Chromium merges this list with Playwright's own.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
 ];
 
 /** @param {string} path */
