@@ -11,6 +11,7 @@
  */
 import { afterNextPaint } from '../document/after-paint';
 import { WEB_FONTS_ATTRIBUTE } from '../document/web-fonts-in';
+import { nextStepSize, type StepSizing } from '../lib/step-size';
 
 export const WEB_FONTS_LATEST_MS = 4000;
 
@@ -22,11 +23,19 @@ const WEB_FONTS = [
 ] as const;
 
 /**
- * The most elements one step of the takeover lays out again. On the bench's phone an element costs
- * about 0.3 ms of style and layout (more for a long paragraph), and the frame's paint and commit
- * 20 ms more: a step of this size stays under the 50 ms of a long task.
+ * The takeover's unit: a part of the page of at most this many elements (webFontParts). A step takes
+ * over a number of parts, sized by how long the one before took (FONT_STEP_SIZING).
  */
-export const ELEMENTS_PER_STEP = 25;
+export const PART_ELEMENTS = 8;
+/** The first step's size, in parts. */
+export const FIRST_FONT_STEP = 2;
+/**
+ * A step styles and lays out its parts again within 25 ms, in its own task; the frame after it
+ * paints them. On the bench's phone (CPU ×14) an element costs about 0.3 ms of style and layout
+ * (more for a long paragraph) and the frame's paint and commit 20–30 ms: a fixed step of 25
+ * elements made tasks of 51–71 ms there. At most 16 parts a step, however fast the device.
+ */
+export const FONT_STEP_SIZING: StepSizing = { budgetMs: 25, largest: 16 };
 
 /** An element as the takeover reads it: its child elements. */
 interface Tree<T> {
@@ -34,12 +43,12 @@ interface Tree<T> {
 }
 
 /**
- * The page's parts in the order the web fonts take them over, one step a frame: neighbours in the
- * document's order, grouped while their subtrees together hold at most `limit` elements; a subtree
- * larger than that is divided among its children. The elements above the parts (the root, a long
- * list itself) take the fonts with <html>, last: each of their children already has its own.
+ * The page's parts in the order the web fonts take them over: neighbours in the document's order,
+ * grouped while their subtrees together hold at most `limit` elements; a subtree larger than that
+ * is divided among its children. The elements above the parts (the root, a long list itself) take
+ * the fonts with <html>, last: each of their children already has its own.
  */
-export function webFontSteps<T extends Tree<T>>(root: T, limit = ELEMENTS_PER_STEP): T[][] {
+export function webFontParts<T extends Tree<T>>(root: T, limit = PART_ELEMENTS): T[][] {
   const sizes = new Map<T, number>();
   const measure = (element: T): number => {
     let size = 1;
@@ -71,21 +80,35 @@ export function webFontSteps<T extends Tree<T>>(root: T, limit = ELEMENTS_PER_ST
 }
 
 /**
- * Downloads the self-hosted faces; once each has loaded or failed, the page's parts
- * (webFontSteps) take them over one step a frame, and <html> last, for the rest and whatever renders
- * later. The whole page's text laid out again at once is a long task on a slow phone (70–150 ms at
- * the bench's slowdown); a part at a time, each is short. A face that fails leaves the fallback in
- * place, which is all a visitor would see anyway.
+ * Downloads the self-hosted faces; once each has loaded or failed, the page's parts (webFontParts)
+ * take them over a step a frame, and <html> last, for the rest and whatever renders later. The whole
+ * page's text laid out again at once is a long task on a slow phone (70–150 ms at the bench's
+ * slowdown); a step at a time, each is short. Each step styles and lays out its parts in its own
+ * task, timed, and the next one is sized by it (nextStepSize): the frame that follows only paints.
+ * A face that fails leaves the fallback in place, which is all a visitor would see anyway.
  */
 export async function loadWebFonts(): Promise<void> {
   // A CSS font shorthand ("700 1em \"Playfair Display\""): the size is needed, and any will do.
   const shorthands = WEB_FONTS.map(({ family, weight }) => [weight, '1em', JSON.stringify(family)].join(' '));
   await Promise.allSettled(shorthands.map((font) => document.fonts.load(font)));
   const root = document.getElementById('root');
-  for (const step of [...(root ? webFontSteps<Element>(root) : []), [document.documentElement]]) {
+  const parts = root ? webFontParts<Element>(root) : [];
+  let stepSize = FIRST_FONT_STEP;
+  for (let next = 0; next < parts.length;) {
     await afterNextPaint();
-    for (const element of step) element.setAttribute(WEB_FONTS_ATTRIBUTE, '');
+    const started = performance.now();
+    takeOver(parts.slice(next, next + stepSize).flat());
+    next += stepSize;
+    stepSize = nextStepSize(stepSize, performance.now() - started, FONT_STEP_SIZING);
   }
+  await afterNextPaint();
+  takeOver([document.documentElement]);
+}
+
+/** Gives the elements the web fonts, then styles and lays the page out in this task: the frame after it only paints. */
+function takeOver(elements: readonly Element[]): void {
+  for (const element of elements) element.setAttribute(WEB_FONTS_ATTRIBUTE, '');
+  document.documentElement.getBoundingClientRect();
 }
 
 /**

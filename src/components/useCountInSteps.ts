@@ -1,24 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { nextTask } from '../document/after-paint';
+import { nextStepSize, type StepSizing } from '../lib/step-size';
 
 /** Items of a long list rendered with the first screen: what a phone's first screen can reach, two rows of two. */
 export const FIRST_STEP = 4;
 /** The first step after it, in items; then each step is sized by how long the one before took. */
 export const SECOND_STEP = 2;
-/** The most items a step adds, however fast the device. */
-export const LARGEST_STEP = 8;
 /**
- * React's share of a step, in milliseconds: the browser then styles, lays out and paints the cards
- * it added, and the two together under 50 ms leave a tap waiting for none. On the bench's phone
- * (CPU ×14) React takes 8–15 ms a vote card, and laying out four cards 12–27 ms.
+ * React's share of a step is 25 ms: the browser then styles, lays out and paints the cards it added,
+ * and the two together under 50 ms leave a tap waiting for none. On the bench's phone (CPU ×14)
+ * React takes 8–15 ms a vote card, and laying out four cards 12–27 ms. At most 8 cards a step,
+ * however fast the device.
  */
-export const STEP_BUDGET_MS = 25;
-
-/** The next step's size: half as many items after a step over its budget, one more after one within it. */
-export function nextStepSize(size: number, tookMs: number): number {
-  return tookMs > STEP_BUDGET_MS ? Math.max(1, Math.floor(size / 2)) : Math.min(LARGEST_STEP, size + 1);
-}
+export const LIST_STEP_SIZING: StepSizing = { budgetMs: 25, largest: 8 };
 
 /**
  * How many of a list's `total` items to render: `FIRST_STEP` at once, then a step more in each task
@@ -40,7 +35,7 @@ export function useCountInSteps(total: number): [rendered: number, renderAtLeast
       // Rendered and committed before flushSync returns: the time is the step's own.
       const started = performance.now();
       flushSync(() => setCount((rendered) => rendered + stepSize.current));
-      stepSize.current = nextStepSize(stepSize.current, performance.now() - started);
+      stepSize.current = nextStepSize(stepSize.current, performance.now() - started, LIST_STEP_SIZING);
     });
     return () => {
       mounted = false;

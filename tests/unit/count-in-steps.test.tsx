@@ -1,6 +1,9 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_STEP, LARGEST_STEP, nextStepSize, SECOND_STEP, STEP_BUDGET_MS, useCountInSteps } from '../../src/components/useCountInSteps';
+import { FIRST_STEP, LIST_STEP_SIZING, SECOND_STEP, useCountInSteps } from '../../src/components/useCountInSteps';
+import { nextStepSize } from '../../src/lib/step-size';
+
+const { budgetMs: STEP_BUDGET_MS, largest: LARGEST_STEP } = LIST_STEP_SIZING;
 
 function List({ total, atLeast }: { total: number; atLeast?: number }) {
   const [rendered, renderAtLeast] = useCountInSteps(total);
@@ -36,14 +39,14 @@ const increments = (counts: number[]) => counts.slice(1).map((count, index) => c
 
 describe('the size of the next step', () => {
   it('halves after a step over its budget, down to one item', () => {
-    expect(nextStepSize(8, STEP_BUDGET_MS + 1)).toBe(4);
-    expect(nextStepSize(3, STEP_BUDGET_MS * 3)).toBe(1);
-    expect(nextStepSize(1, STEP_BUDGET_MS * 10)).toBe(1);
+    expect(nextStepSize(8, STEP_BUDGET_MS + 1, LIST_STEP_SIZING)).toBe(4);
+    expect(nextStepSize(3, STEP_BUDGET_MS * 3, LIST_STEP_SIZING)).toBe(1);
+    expect(nextStepSize(1, STEP_BUDGET_MS * 10, LIST_STEP_SIZING)).toBe(1);
   });
 
   it('grows by one after a step within it, up to the largest step', () => {
-    expect(nextStepSize(2, STEP_BUDGET_MS)).toBe(3);
-    expect(nextStepSize(LARGEST_STEP, 0)).toBe(LARGEST_STEP);
+    expect(nextStepSize(2, STEP_BUDGET_MS, LIST_STEP_SIZING)).toBe(3);
+    expect(nextStepSize(LARGEST_STEP, 0, LIST_STEP_SIZING)).toBe(LARGEST_STEP);
   });
 });
 

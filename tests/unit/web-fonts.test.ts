@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ELEMENTS_PER_STEP, loadWebFonts, loadWebFontsOnceSettled, WEB_FONTS_LATEST_MS, webFontSteps } from '../../src/boot/web-fonts';
+import {
+  FIRST_FONT_STEP,
+  FONT_STEP_SIZING,
+  loadWebFonts,
+  loadWebFontsOnceSettled,
+  PART_ELEMENTS,
+  WEB_FONTS_LATEST_MS,
+  webFontParts,
+} from '../../src/boot/web-fonts';
 import { WEB_FONTS_ATTRIBUTE } from '../../src/document/web-fonts-in';
 
 /** The startup data settling when the test says so (src/stores/data-store.tsx: startupSettled). */
@@ -76,10 +84,21 @@ interface Part {
   children: Part[];
   attributes: Set<string>;
   setAttribute: (attribute: string) => void;
+  /** Where the browser would style and lay out the page: counted. */
+  getBoundingClientRect: () => void;
+  layouts: number;
 }
 function part(name: string, children: Part[] = []): Part {
   const attributes = new Set<string>();
-  return { name, children, attributes, setAttribute: (attribute: string) => attributes.add(attribute) };
+  const made: Part = {
+    name,
+    children,
+    attributes,
+    setAttribute: (attribute: string) => attributes.add(attribute),
+    getBoundingClientRect: () => (made.layouts += 1),
+    layouts: 0,
+  };
+  return made;
 }
 
 /** An element with `count` children of one element each (a list of `count` items with a line of text). */
@@ -90,15 +109,15 @@ const list = (name: string, count: number) =>
   );
 const names = (steps: Part[][]) => steps.map((step) => step.map(({ name }) => name));
 
-describe('webFontSteps', () => {
+describe('webFontParts', () => {
   it('takes a page within the limit in one step', () => {
-    expect(names(webFontSteps(part('root', [part('header'), list('main', 3)]), 10))).toEqual([['root']]);
+    expect(names(webFontParts(part('root', [part('header'), list('main', 3)]), 10))).toEqual([['root']]);
   });
 
   it('groups neighbours in document order while their subtrees fit, and divides a larger subtree among its children', () => {
     const root = part('root', [list('header', 1), list('main', 5), part('footer')]);
     // header: 3 elements; main: 11, over the limit of 6, so its items (2 each) join the steps; footer: 1.
-    expect(names(webFontSteps(root, 6))).toEqual([
+    expect(names(webFontParts(root, 6))).toEqual([
       ['header', 'main.0'],
       ['main.1', 'main.2', 'main.3'],
       ['main.4', 'footer'],
@@ -107,7 +126,7 @@ describe('webFontSteps', () => {
 
   it('gives each element one step at most, and leaves the elements above the parts to <html>', () => {
     const root = part('root', [list('main', 40), list('aside', 2)]);
-    const steps = webFontSteps(root, 8);
+    const steps = webFontParts(root, 8);
     const taken = steps.flat().map(({ name }) => name);
     expect(new Set(taken).size).toBe(taken.length);
     expect(taken).not.toContain('root');
@@ -142,33 +161,53 @@ describe('loadWebFonts', () => {
     expect(html.attributes.has(WEB_FONTS_ATTRIBUTE)).toBe(true);
   });
 
-  it("then hands the page to them one step a frame, in the document's order, and <html> last", async () => {
+  describe('then hands the page to them a step a frame', () => {
     const frames: (() => void)[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
-    // Each part within a step's limit and over half of it: one step each.
-    const items = Math.floor((ELEMENTS_PER_STEP - 1) / 2);
-    const parts = [list('header', items), list('main', items), list('footer', items)];
+    /** Six parts of the page: each of 7 elements, so no two make one part. */
+    const parts = Array.from({ length: 6 }, (_, index) => list(`part${index}`, (PART_ELEMENTS - 2) / 2));
     const html = part('html');
-    vi.stubGlobal('document', {
-      fonts: { load: () => Promise.resolve([]) },
-      getElementById: (id: string) => (id === 'root' ? part('root', parts) : null),
-      documentElement: html,
+    beforeEach(() => {
+      frames.length = 0;
+      for (const element of [...parts, html]) element.attributes.clear();
+      vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+      vi.stubGlobal('document', {
+        fonts: { load: () => Promise.resolve([]) },
+        getElementById: (id: string) => (id === 'root' ? part('root', parts) : null),
+        documentElement: html,
+      });
     });
+    afterEach(() => vi.restoreAllMocks());
     const takenOver = () => [...parts, html].filter(({ attributes }) => attributes.has(WEB_FONTS_ATTRIBUTE)).map(({ name }) => name);
-    const drawFrame = async () => {
-      await vi.waitFor(() => expect(frames).toHaveLength(1));
-      frames.shift()!();
-      await new Promise((resolve) => setTimeout(resolve));
-    };
+    /** What each frame took over, until the page is the fonts'. */
+    async function framesUntilDone(loading: Promise<void>): Promise<string[][]> {
+      let done = false;
+      void loading.then(() => (done = true));
+      const steps: string[][] = [];
+      while (!done) {
+        await vi.waitFor(() => expect(frames.length > 0 || done).toBe(true));
+        if (done) break;
+        const before = takenOver();
+        frames.shift()!();
+        await new Promise((resolve) => setTimeout(resolve));
+        steps.push(takenOver().filter((name) => !before.includes(name)));
+      }
+      return steps;
+    }
 
-    const loading = loadWebFonts();
-    await drawFrame();
-    expect(takenOver()).toEqual(['header']);
-    await drawFrame();
-    expect(takenOver()).toEqual(['header', 'main']);
-    await drawFrame();
-    await drawFrame();
-    await loading;
-    expect(takenOver()).toEqual(['header', 'main', 'footer', 'html']);
+    it("in the document's order, each step laid out in its own task, larger while they are quick, and <html> last", async () => {
+      vi.spyOn(performance, 'now').mockReturnValue(0);
+      const steps = await framesUntilDone(loadWebFonts());
+      expect(FIRST_FONT_STEP).toBe(2);
+      expect(steps).toEqual([['part0', 'part1'], ['part2', 'part3', 'part4'], ['part5'], ['html']]);
+      // Three steps and <html>'s, each laid out in its own task.
+      expect(html.layouts).toBe(4);
+    });
+
+    it('one part a step on a device where each step overruns its budget', async () => {
+      let now = 0;
+      vi.spyOn(performance, 'now').mockImplementation(() => (now += FONT_STEP_SIZING.budgetMs * 1.5));
+      const steps = await framesUntilDone(loadWebFonts());
+      expect(steps).toEqual([['part0', 'part1'], ['part2'], ['part3'], ['part4'], ['part5'], ['html']]);
+    });
   });
 });
