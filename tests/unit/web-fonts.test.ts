@@ -107,16 +107,16 @@ const list = (name: string, count: number) =>
     name,
     Array.from({ length: count }, (_, index) => part(`${name}.${index}`, [part(`${name}.${index}.text`)])),
   );
-const names = (steps: Part[][]) => steps.map((step) => step.map(({ name }) => name));
+const names = (parts: Part[][]) => parts.map((group) => group.map(({ name }) => name));
 
 describe('webFontParts', () => {
-  it('takes a page within the limit in one step', () => {
+  it('takes a page within the limit as one part', () => {
     expect(names(webFontParts(part('root', [part('header'), list('main', 3)]), 10))).toEqual([['root']]);
   });
 
   it('groups neighbours in document order while their subtrees fit, and divides a larger subtree among its children', () => {
     const root = part('root', [list('header', 1), list('main', 5), part('footer')]);
-    // header: 3 elements; main: 11, over the limit of 6, so its items (2 each) join the steps; footer: 1.
+    // header: 3 elements; main: 11, over the limit of 6, so its items (2 each) join the parts; footer: 1.
     expect(names(webFontParts(root, 6))).toEqual([
       ['header', 'main.0'],
       ['main.1', 'main.2', 'main.3'],
@@ -124,14 +124,14 @@ describe('webFontParts', () => {
     ]);
   });
 
-  it('gives each element one step at most, and leaves the elements above the parts to <html>', () => {
+  it('gives each element one part at most, and leaves the elements above the parts to <html>', () => {
     const root = part('root', [list('main', 40), list('aside', 2)]);
-    const steps = webFontParts(root, 8);
-    const taken = steps.flat().map(({ name }) => name);
+    const parts = webFontParts(root, 8);
+    const taken = parts.flat().map(({ name }) => name);
     expect(new Set(taken).size).toBe(taken.length);
     expect(taken).not.toContain('root');
     expect(taken).not.toContain('main');
-    expect(steps.every((step) => step.reduce((size, element) => size + 1 + element.children.length, 0) <= 8)).toBe(true);
+    expect(parts.every((group) => group.reduce((size, element) => size + 1 + element.children.length, 0) <= 8)).toBe(true);
     expect(taken).toHaveLength(41);
   });
 });
