@@ -24,6 +24,13 @@ function pageBase(): string {
   return globalThis.location?.href ?? NO_PAGE_BASE;
 }
 
+/** The last base's origin: a response's links are resolved against one base, each a parse fewer. */
+let lastBase = { base: NO_PAGE_BASE, origin: new URL(NO_PAGE_BASE).origin };
+function originOf(base: string): string {
+  if (lastBase.base !== base) lastBase = { base, origin: new URL(base).origin };
+  return lastBase.origin;
+}
+
 /**
  * Where a link leads: a path of this site, another site (http or https) or a
  * mailto:/tel: address; null for anything else (javascript:, data:, vbscript:,
@@ -40,7 +47,7 @@ export function resolveLink(url: string | null | undefined, base: string = pageB
   }
   if (!SAFE_LINK_PROTOCOLS.has(resolved.protocol)) return null;
   if (resolved.protocol === 'mailto:' || resolved.protocol === 'tel:') return { kind: 'contact', href: trimmed };
-  if (resolved.origin === new URL(base).origin) return { kind: 'internal', href: `${resolved.pathname}${resolved.search}${resolved.hash}` };
+  if (resolved.origin === originOf(base)) return { kind: 'internal', href: `${resolved.pathname}${resolved.search}${resolved.hash}` };
   return { kind: 'external', href: trimmed };
 }
 
