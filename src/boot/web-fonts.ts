@@ -9,11 +9,13 @@
  * The faces are declared with the page's first styles (global.css), where nothing names them
  * until WEB_FONTS_ATTRIBUTE is set, so no download starts by itself; this module asks for them.
  */
-import { afterNextPaint } from '../document/after-paint';
+import { afterNextPaint, whenIdle } from '../document/after-paint';
 import { WEB_FONTS_ATTRIBUTE } from '../document/web-fonts-in';
 import { nextStepSize, type StepSizing } from '../lib/step-size';
 
 export const WEB_FONTS_LATEST_MS = 4000;
+/** Then the longest the download waits for an idle moment. */
+export const WEB_FONTS_IDLE_LATEST_MS = 1000;
 
 /** The faces global.css declares. */
 const WEB_FONTS = [
@@ -125,7 +127,7 @@ export function loadWebFontsOnceSettled(
     if (started) return;
     started = true;
     clearTimeout(latest);
-    whenIdle(load);
+    whenIdle(load, WEB_FONTS_IDLE_LATEST_MS);
   };
   const afterFirstScreen = () => firstScreenPainted().then(start, start);
   const latest = setTimeout(start, WEB_FONTS_LATEST_MS);
@@ -142,9 +144,4 @@ export async function firstScreenImagesPainted(): Promise<void> {
   });
   await Promise.all(visible.map((image) => image.decode().catch(() => undefined)));
   await afterNextPaint();
-}
-
-function whenIdle(callback: () => unknown): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => callback(), { timeout: 1000 });
-  else setTimeout(callback, 0);
 }

@@ -14,6 +14,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { NavMenu } from './NavMenu';
 import { SECTION_NAME } from '../domain/site';
 import { SmartLink } from './SmartLink';
+import { useRevealWhenIdle } from './useRevealWhenIdle';
 
 export function SectionHeader() {
   const { websiteData } = useData(['websiteData']);
@@ -63,12 +64,14 @@ export function VoteBanner() {
 export function SectionFooter({ lists = true }: { lists?: boolean }) {
   const { t } = useLingui();
   const data = useData(['judges', 'sponsors', 'partners', 'publications', 'websiteData']);
-  const judges = data.judges.data ?? [];
-  const sponsors = data.sponsors.data ?? [];
-  const partners = data.partners.data ?? [];
-  const publications = data.publications.data ?? [];
-  const addresses = data.websiteData.data?.address ?? [];
-  const social = data.websiteData.data?.social_media ?? [];
+  // Far below the first screen: a page that fetches these renders them after its first screen's data.
+  const shown = useRevealWhenIdle(Object.values(data).some((entry) => entry.data !== null));
+  const addresses = (shown && data.websiteData.data?.address) || [];
+  const social = (shown && data.websiteData.data?.social_media) || [];
+  const judges = (shown && data.judges.data) || [];
+  const sponsors = (shown && data.sponsors.data) || [];
+  const partners = (shown && data.partners.data) || [];
+  const publications = (shown && data.publications.data) || [];
 
   return (
     <footer className="section-footer">

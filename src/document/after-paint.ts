@@ -31,3 +31,17 @@ export function afterFirstContentfulPaint(): Promise<void> {
     observer.observe({ type: 'paint', buffered: true });
   });
 }
+
+/**
+ * Calls `callback` once the browser is idle, or after `latestMs` whichever comes first (a page
+ * that stays busy still gets it); where the browser has no idle callbacks, in a task of its own.
+ * Returns what cancels it.
+ */
+export function whenIdle(callback: () => unknown, latestMs: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(() => callback(), { timeout: latestMs });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(callback, 0);
+  return () => clearTimeout(timer);
+}

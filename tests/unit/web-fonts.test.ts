@@ -6,6 +6,7 @@ import {
   loadWebFonts,
   loadWebFontsOnceSettled,
   PART_ELEMENTS,
+  WEB_FONTS_IDLE_LATEST_MS,
   WEB_FONTS_LATEST_MS,
   webFontParts,
 } from '../../src/boot/web-fonts';
@@ -17,9 +18,6 @@ function startup() {
   const settled = new Promise<void>((resolve) => (settle = resolve));
   return { settled, settle: () => settle() };
 }
-
-/** requestIdleCallback's timeout in src/boot/web-fonts.ts. */
-const IDLE_AT_THE_LATEST_MS = 1000;
 
 /** A first screen whose images paint when the test says so. */
 function firstScreen() {
@@ -59,14 +57,14 @@ describe('loadWebFontsOnceSettled', () => {
     await vi.advanceTimersByTimeAsync(WEB_FONTS_LATEST_MS - 1);
     expect(load).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    await vi.advanceTimersByTimeAsync(IDLE_AT_THE_LATEST_MS);
+    await vi.advanceTimersByTimeAsync(WEB_FONTS_IDLE_LATEST_MS);
     expect(load).toHaveBeenCalledTimes(1);
 
     const data = startup();
     const loadAfterSettling = vi.fn();
     loadWebFontsOnceSettled(data.settled, loadAfterSettling, firstScreen().painted);
     data.settle();
-    await vi.advanceTimersByTimeAsync(WEB_FONTS_LATEST_MS + IDLE_AT_THE_LATEST_MS);
+    await vi.advanceTimersByTimeAsync(WEB_FONTS_LATEST_MS + WEB_FONTS_IDLE_LATEST_MS);
     expect(loadAfterSettling).toHaveBeenCalledTimes(1);
   });
 
