@@ -16,7 +16,7 @@
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { requireChromium } from './chromium.mjs';
+import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
 import { startGroup, stopAll, stopOnExit, untilAnswering } from './process-groups.mjs';
 
 const { values, positionals } = parseArgs({
@@ -120,7 +120,7 @@ try {
   }
   const site = serve('tools/serve.mjs', { DIST_DIR: 'dist-live', PORT: '4175', STATIC_JSON_ORIGIN: SIM, KEEP_ALIVE: '1' });
   await untilAnswering(SITE, site);
-  const browser = await chromium.launch({ executablePath: requireChromium() });
+  const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
   try {
     for (let run = 1; run <= Number(values.runs); run += 1) {
       const context = await browser.newContext({
