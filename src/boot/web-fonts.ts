@@ -11,7 +11,7 @@
  */
 import { afterNextPaint, whenIdle } from '../document/after-paint';
 import { WEB_FONTS_ATTRIBUTE } from '../document/web-fonts-in';
-import { nextStepSize, type StepSizing } from '../lib/step-size';
+import { runTimedStep, type StepSizing } from '../lib/step-size';
 
 export const WEB_FONTS_LATEST_MS = 4000;
 /** Then the longest the download waits for an idle moment. */
@@ -86,7 +86,7 @@ export function webFontParts<T extends Tree<T>>(root: T, limit = PART_ELEMENTS):
  * take them over a step a frame, and <html> last, for the rest and whatever renders later. The whole
  * page's text laid out again at once is a long task on a slow phone (70–150 ms at the bench's
  * slowdown); a step at a time, each is short. Each step styles and lays out its parts in its own
- * task, timed, and the next one is sized by it (nextStepSize): the frame that follows only paints.
+ * task, timed, and the next one is sized by it (runTimedStep): the frame that follows only paints.
  * A face that fails leaves the fallback in place, which is all a visitor would see anyway.
  */
 export async function loadWebFonts(): Promise<void> {
@@ -98,10 +98,9 @@ export async function loadWebFonts(): Promise<void> {
   let stepSize = FIRST_FONT_STEP;
   for (let next = 0; next < parts.length;) {
     await afterNextPaint();
-    const started = performance.now();
-    takeOver(parts.slice(next, next + stepSize).flat());
+    const step = parts.slice(next, next + stepSize).flat();
     next += stepSize;
-    stepSize = nextStepSize(stepSize, performance.now() - started, FONT_STEP_SIZING);
+    stepSize = runTimedStep(stepSize, FONT_STEP_SIZING, () => takeOver(step));
   }
   await afterNextPaint();
   takeOver([document.documentElement]);

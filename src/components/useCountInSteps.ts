@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { nextTask } from '../document/after-paint';
-import { nextStepSize, type StepSizing } from '../lib/step-size';
+import { runTimedStep, type StepSizing } from '../lib/step-size';
 
 /** Items of a long list rendered with the first screen: what a phone's first screen can reach, two rows of two. */
 export const FIRST_STEP = 4;
@@ -18,7 +18,7 @@ export const LIST_STEP_SIZING: StepSizing = { budgetMs: 25, largest: 8 };
 /**
  * How many of a list's `total` items to render: `FIRST_STEP` at once, then a step more in each task
  * after a commit, so no task renders the whole list and a tap is answered between two steps
- * (docs/decisions/040). Each step is timed and the next one sized by it (`nextStepSize`): a slow
+ * (docs/decisions/040). Each step is timed and the next one sized by it (`runTimedStep`): a slow
  * phone gets steps of one or two cards, a fast computer the list in a few tasks. Only for a list
  * rendered in the browser: a built list hydrates whole. `renderAtLeast(n)` renders the first `n` at
  * the next commit, for a key that jumps past the last step (End); the steps then go on from there.
@@ -33,9 +33,9 @@ export function useCountInSteps(total: number): [rendered: number, renderAtLeast
     void nextTask().then(() => {
       if (!mounted) return;
       // Rendered and committed before flushSync returns: the time is the step's own.
-      const started = performance.now();
-      flushSync(() => setCount((rendered) => rendered + stepSize.current));
-      stepSize.current = nextStepSize(stepSize.current, performance.now() - started, LIST_STEP_SIZING);
+      stepSize.current = runTimedStep(stepSize.current, LIST_STEP_SIZING, () =>
+        flushSync(() => setCount((rendered) => rendered + stepSize.current)),
+      );
     });
     return () => {
       mounted = false;

@@ -25,9 +25,9 @@ function pageBase(): string {
 }
 
 /** The last base's origin: a response's links are resolved against one base, each a parse fewer. */
-let lastBase = { base: NO_PAGE_BASE, origin: new URL(NO_PAGE_BASE).origin };
+let lastBase: { base: string; origin: string } | null = null;
 function originOf(base: string): string {
-  if (lastBase.base !== base) lastBase = { base, origin: new URL(base).origin };
+  if (lastBase?.base !== base) lastBase = { base, origin: new URL(base).origin };
   return lastBase.origin;
 }
 

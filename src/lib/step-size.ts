@@ -13,3 +13,10 @@ export interface StepSizing {
 export function nextStepSize(size: number, tookMs: number, { budgetMs, largest }: StepSizing): number {
   return tookMs > budgetMs ? Math.max(1, Math.floor(size / 2)) : Math.min(largest, size + 1);
 }
+
+/** Runs one step of `size` units, timed, and returns the next step's size (nextStepSize). */
+export function runTimedStep(size: number, sizing: StepSizing, step: () => void): number {
+  const started = performance.now();
+  step();
+  return nextStepSize(size, performance.now() - started, sizing);
+}
