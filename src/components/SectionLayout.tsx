@@ -14,7 +14,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { NavMenu } from './NavMenu';
 import { SECTION_NAME } from '../domain/site';
 import { SmartLink } from './SmartLink';
-import { useRevealWhenIdle } from './useRevealWhenIdle';
+import { useRevealInParts } from './useRevealInParts';
 
 export function SectionHeader() {
   const { websiteData } = useData(['websiteData']);
@@ -60,23 +60,31 @@ export function VoteBanner() {
   );
 }
 
+/** The footer's fetched parts, top to bottom: the order a page that fetches them reveals them in. */
+const LIST_PARTS = ['judges', 'sponsors', 'partners', 'publications'] as const;
+const CONTACT_PARTS = ['addresses', 'social'] as const;
+type FooterPart = (typeof LIST_PARTS)[number] | (typeof CONTACT_PARTS)[number];
+
 /** `lists: false` leaves out judges, sponsors, partners and publications, for pages that show them in their body. */
 export function SectionFooter({ lists = true }: { lists?: boolean }) {
   const { t } = useLingui();
   const data = useData(['judges', 'sponsors', 'partners', 'publications', 'websiteData']);
-  // Far below the first screen: a page that fetches these renders them after its first screen's data.
-  const shown = useRevealWhenIdle(Object.values(data).some((entry) => entry.data !== null));
-  const addresses = (shown && data.websiteData.data?.address) || [];
-  const social = (shown && data.websiteData.data?.social_media) || [];
-  const judges = (shown && data.judges.data) || [];
-  const sponsors = (shown && data.sponsors.data) || [];
-  const partners = (shown && data.partners.data) || [];
-  const publications = (shown && data.publications.data) || [];
+  const parts: readonly FooterPart[] = lists ? [...LIST_PARTS, ...CONTACT_PARTS] : CONTACT_PARTS;
+  // Far below the first screen: a page that fetches these renders them after its first screen's
+  // data, one part a task.
+  const hasData = Object.values(data).some((entry) => entry.data !== null);
+  const shown = new Set(parts.slice(0, useRevealInParts(hasData, parts.length)));
+  const addresses = (shown.has('addresses') && data.websiteData.data?.address) || [];
+  const social = (shown.has('social') && data.websiteData.data?.social_media) || [];
+  const judges = (shown.has('judges') && data.judges.data) || [];
+  const sponsors = (shown.has('sponsors') && data.sponsors.data) || [];
+  const partners = (shown.has('partners') && data.partners.data) || [];
+  const publications = (shown.has('publications') && data.publications.data) || [];
 
   return (
     <footer className="section-footer">
       <div className="section-footer__inner">
-        {lists && judges.length > 0 ? (
+        {judges.length > 0 ? (
           <section className="footer-judges" aria-label={t`THE JUDGES`}>
             <h2>
               <Trans>THE JUDGES</Trans>
@@ -90,13 +98,9 @@ export function SectionFooter({ lists = true }: { lists?: boolean }) {
             </ul>
           </section>
         ) : null}
-        {lists ? (
-          <>
-            <BrandSection title={t`OUR SPONSORS`} brands={sponsors} />
-            <BrandSection title={t`OUR PARTNERS`} brands={partners} />
-            <BrandSection title={t`OUR PUBLICATIONS`} brands={publications} />
-          </>
-        ) : null}
+        <BrandSection title={t`OUR SPONSORS`} brands={sponsors} />
+        <BrandSection title={t`OUR PARTNERS`} brands={partners} />
+        <BrandSection title={t`OUR PUBLICATIONS`} brands={publications} />
         {addresses.length > 0 ? (
           <section className="footer-addresses" aria-label={t`Our offices`}>
             {addresses.map((html, index) => (
