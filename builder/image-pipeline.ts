@@ -1,8 +1,9 @@
 /**
  * The build's image pipeline (docs/decisions/020): every image the data names is read once (the
- * back end's, a CDN's, or the simulator's), then written into the build as WebP copies at the
- * widths of IMAGE_WIDTHS it reaches, with its tone (and as AVIF too, for the photos a built page
- * shows first), and on demand as a chat preview (JPEG 1200×630, at most 300 KB). Pages name the copies through the manifest (src/lib/images.ts).
+ * back end's, a CDN's, or the simulator's; a vector is drawn as a raster first), then written into
+ * the build as WebP copies at the widths of IMAGE_WIDTHS it reaches, with its tone (and as AVIF too,
+ * for the photos a built page shows first), and on demand as a chat preview (JPEG 1200×630, at most
+ * 300 KB). Pages name the copies through the manifest (src/lib/images.ts).
  *
  * Downloads and copies are cached between builds (cacheDir): a download is asked again with the
  * server's validators (ETag, Last-Modified), and copies are keyed by the content's hash, so a
@@ -42,6 +43,15 @@ export const AVIF_OPTIONS = { quality: 57, effort: 0, chromaSubsampling: '4:2:0'
 const QUICK = process.env.IMAGE_ENCODING === 'quick';
 /** Divides the photos' widths (multiples of 80 at 3:4, 5:4 and 12:5) into whole heights. */
 const SKETCH_WIDTH = 120;
+/**
+ * A vector (an SVG logo) is drawn once into a PNG this wide, or as wide as it is when that is wider
+ * (at most the widest copy), and the drawing is its original from then on (docs/decisions/050): a
+ * page shows raster copies, which a browser decodes off its main thread, where an SVG image is a
+ * document of its own, parsed and laid out on it. 640 px: a logo of 140–200 px at 3×.
+ */
+export const VECTOR_WIDTH = 640;
+/** A drawing is at most this tall: a vector 1 px wide and 10,000 tall is not drawn 6.4 M px tall. */
+const VECTOR_MAX_HEIGHT = 1920;
 /** Chat previews (WhatsApp shows none over 300 KB). */
 export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 export const PREVIEW_MAX_BYTES = 300 * 1024;
@@ -180,16 +190,32 @@ type Folders = ReturnType<typeof foldersOf>;
 const copyName = (name: string, width: number, format: CopyFormat) => `${name.slice(0, HASH_LENGTH)}-${width}.${format}`;
 const previewName = (name: string) => `${name.slice(0, HASH_LENGTH)}-preview.jpg`;
 
-/** An image's original bytes: from the cache, or for an image at hand from `readLocal`. */
+/** An image's original bytes, a vector's drawn (rasterIfVector): from the cache, or for an image at hand from `readLocal`. */
 async function readSource(
   folders: Folders,
   readLocal: ((url: string) => Promise<Uint8Array | null>) | undefined,
   { url, original }: ImageSource,
 ): Promise<Buffer> {
-  if (original) return readFile(join(folders.originals, original));
+  if (original) return rasterIfVector(await readFile(join(folders.originals, original)));
   const local = await readLocal?.(url);
   if (!local) throw new Error('the image at hand could not be read');
-  return Buffer.from(local);
+  return rasterIfVector(Buffer.from(local));
+}
+
+/**
+ * A vector drawn as a PNG, VECTOR_WIDTH px wide or its own width (at most the widest copy, and at
+ * most VECTOR_MAX_HEIGHT tall), at the density that gives that width, so its edges are drawn at
+ * that size, not enlarged; any other image as it is. Transparency is kept.
+ */
+export async function rasterIfVector(bytes: Buffer): Promise<Buffer> {
+  const { format, width, height } = await sharp(bytes).metadata();
+  if (format !== 'svg' || !width || !height) return bytes;
+  const drawnWidth = Math.min(Math.max(width, VECTOR_WIDTH), IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!);
+  const scale = Math.min(drawnWidth / width, VECTOR_MAX_HEIGHT / height);
+  // sharp reads a vector at 72 dpi: its size in px at density 72 is the vector's own.
+  return sharp(bytes, { density: Math.max(1, 72 * scale) })
+    .png()
+    .toBuffer();
 }
 
 /** An upright image resized to a copy's width and encoded in its format (a sketch under IMAGE_ENCODING=quick). */
@@ -341,13 +367,11 @@ export function createImagePipeline({
     figures[(await writeCopy(folders, name, encode)) === 'encoded' ? 'encoded' : 'reused']++;
   }
 
-  /** An image's size, read from its content (null for a vector, which is shown as it is). */
-  async function sizeOf(image: ImageSource, read: () => Promise<Buffer>): Promise<{ width: number; height: number } | null> {
+  /** An image's size, read from its content (a vector's drawing's). */
+  async function sizeOf(image: ImageSource, read: () => Promise<Buffer>): Promise<{ width: number; height: number }> {
     const described = facts.get(image.url);
     if (described) return described;
     const metadata = await sharp(await read()).metadata();
-    // Vectors (logos) stay as they are: they are small, and sharp's copies would only blur them.
-    if (metadata.format === 'svg') return null;
     // EXIF orientation: a portrait photo taken sideways is as wide as it is shown, not as stored.
     const turned = (metadata.orientation ?? 1) >= 5;
     return { width: (turned ? metadata.height : metadata.width) ?? 0, height: (turned ? metadata.width : metadata.height) ?? 0 };
@@ -366,14 +390,12 @@ export function createImagePipeline({
     return isOpaque ? toneOf(dominant.r, dominant.g, dominant.b) : null;
   }
 
-  async function processSource(image: ImageSource, withAvif: boolean): Promise<ProcessedImage | null> {
+  async function processSource(image: ImageSource, withAvif: boolean): Promise<ProcessedImage> {
     let original: Promise<Buffer> | null = null;
     const read = () => (original ??= readSource(folders, readLocal, image));
     const factsFile = join(folders.facts, `${image.name}.json`);
     const known = await readJson<ImageFacts>(factsFile);
-    const size = known ?? (await sizeOf(image, read));
-    if (!size) return null;
-    const { width, height } = size;
+    const { width, height } = known ?? (await sizeOf(image, read));
     if (!width || !height) throw new Error('no size');
     const widths = widthsFor(width);
     const formats = withAvif ? (['webp', 'avif'] as const) : (['webp'] as const);

@@ -139,7 +139,7 @@ export async function readHtml(page: Page, html: string): Promise<{ text: string
 
 /**
  * The image shows `url` as the build processed it: one of its WebP copies (src/lib/images.ts), or
- * the original itself when the build made none (a vector logo).
+ * the original itself when the build made none (an image it could not read).
  */
 export async function expectImageOf(image: Locator, url: string) {
   const manifest = parseImageManifest(await (await image.page().request.get(IMAGE_MANIFEST_PATH)).json());

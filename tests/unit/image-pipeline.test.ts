@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createImagePipeline, PREVIEW_MAX_BYTES, widthsFor } from '../../builder/image-pipeline';
-import { IMAGE_WIDTHS } from '../../src/lib/images';
+import { createImagePipeline, PREVIEW_MAX_BYTES, rasterIfVector, VECTOR_WIDTH, widthsFor } from '../../builder/image-pipeline';
+import { IMAGE_WIDTHS, variantUrl } from '../../src/lib/images';
 
 /** A photo-like JPEG: a gradient with noise, so it compresses as a photograph does. */
 async function photo(width: number, height: number, seed = 1): Promise<Buffer> {
@@ -156,12 +156,37 @@ describe('the image pipeline', () => {
     expect(pipeline.figures().failed).toBe(4);
   });
 
-  it('a vector (a logo) is left as it is', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><rect width="240" height="240"/></svg>');
+  it('a vector (a logo) is drawn at the width of its widest copy, transparent, and copied as a raster', async () => {
+    // Its left half black, its right half clear: drawn, the edge falls between two pixels; enlarged, it would blur.
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120"><rect width="120" height="120" fill="#000"/></svg>',
+    );
+    const drawn = await rasterIfVector(svg);
+    expect(await sharp(drawn).metadata()).toMatchObject({ format: 'png', width: VECTOR_WIDTH, height: VECTOR_WIDTH / 2, hasAlpha: true });
+    const { data, info } = await sharp(drawn).raw().toBuffer({ resolveWithObject: true });
+    const alphaAt = (x: number) => data[(info.height / 2) * info.width * info.channels + x * info.channels + 3];
+    expect([alphaAt(VECTOR_WIDTH / 2 - 1), alphaAt(VECTOR_WIDTH / 2)]).toEqual([255, 0]);
+
     const manifest = await pipelineFor(server({ 'https://cdn.example/logo.svg': svg }).fetchImage).process([
       'https://cdn.example/logo.svg',
     ]);
-    expect(manifest['https://cdn.example/logo.svg']).toBeNull();
+    const logo = manifest['https://cdn.example/logo.svg'];
+    expect(logo).toMatchObject({ width: VECTOR_WIDTH, height: VECTOR_WIDTH / 2, widths: widthsFor(VECTOR_WIDTH) });
+    expect(logo?.tone).toBeUndefined();
+    const widest = await sharp(await readFile(join(root, 'dist', variantUrl(logo!, VECTOR_WIDTH)))).metadata();
+    expect(widest).toMatchObject({ format: 'webp', width: VECTOR_WIDTH, hasAlpha: true });
+  });
+
+  it('draws a wide vector at its own width (at most the widest copy) and a tall one at most 1920 px tall', async () => {
+    const vector = (width: number, height: number) =>
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}"/></svg>`,
+      );
+    expect(await sharp(await rasterIfVector(vector(1000, 100))).metadata()).toMatchObject({ width: 1000, height: 100 });
+    expect(await sharp(await rasterIfVector(vector(4000, 100))).metadata()).toMatchObject({ width: 1920, height: 48 });
+    expect(await sharp(await rasterIfVector(vector(10, 10_000))).metadata()).toMatchObject({ height: 1920 });
+    const jpeg = await photo(40, 30);
+    expect(await rasterIfVector(jpeg)).toBe(jpeg);
   });
 
   it('makes a chat preview: a JPEG of 1200×630, at most 300 KB, even from a heavy photo', async () => {
