@@ -78,14 +78,9 @@ function WinnerArticle({ year, article: { current: winner, previous, next } }: {
         </header>
         <Html html={winner.content} className="rich-text winner-article__content" />
         {winner.logo_url ? (
-          <Photo
-            className="winner-article__logo"
-            src={winner.logo_url}
-            sizes={logoSizes(200)}
-            alt={t`${name} logo`}
-            width={200}
-            height={120}
-          />
+          <span className="winner-article__logo logo-frame">
+            <Photo src={winner.logo_url} sizes={logoSizes(200)} alt={t`${name} logo`} width={200} height={120} />
+          </span>
         ) : null}
         <ContactDetails detail={winner.detail} websiteLabel="domain" />
         <p className="winner-article__back">

@@ -175,14 +175,9 @@ function NomineeDetail({ card: nominee, full, position, previous, next }: Nomine
           {isPresent(nominee.logo_url) || hasContact ? (
             <aside className="nominee__aside" aria-label={t`About ${name}`}>
               {isPresent(nominee.logo_url) ? (
-                <Photo
-                  className="nominee__logo"
-                  src={nominee.logo_url}
-                  sizes={logoSizes(140)}
-                  alt={t`${name} logo`}
-                  width={240}
-                  height={240}
-                />
+                <span className="nominee__logo logo-frame">
+                  <Photo src={nominee.logo_url} sizes={logoSizes(140)} alt={t`${name} logo`} width={240} height={240} />
+                </span>
               ) : null}
               {hasContact && detail ? (
                 <section aria-labelledby="nominee-contact">
