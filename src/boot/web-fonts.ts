@@ -47,8 +47,9 @@ interface Tree<T> {
 /**
  * The page's parts in the order the web fonts take them over: neighbours in the document's order,
  * grouped while their subtrees together hold at most `limit` elements; a subtree larger than that
- * is divided among its children. The elements above the parts (the root, a long list itself) take
- * the fonts with <html>, last: each of their children already has its own.
+ * is divided among its children. Then the elements so divided (the root, a long list itself), each
+ * a part of its own, deepest first: by then each of their children has the fonts, so each restyles
+ * itself and its children only, and <body>, last, little more than itself.
  */
 export function webFontParts<T extends Tree<T>>(root: T, limit = PART_ELEMENTS): T[][] {
   const sizes = new Map<T, number>();
@@ -60,12 +61,14 @@ export function webFontParts<T extends Tree<T>>(root: T, limit = PART_ELEMENTS):
   };
   measure(root);
   const steps: T[][] = [];
+  const divided: T[] = [];
   let step: T[] = [];
   let stepSize = 0;
   const visit = (element: T) => {
     const size = sizes.get(element) ?? 1;
     if (size > limit && element.children.length > 0) {
       for (const child of Array.from(element.children)) visit(child);
+      divided.push(element);
       return;
     }
     if (stepSize + size > limit && step.length > 0) {
@@ -78,12 +81,12 @@ export function webFontParts<T extends Tree<T>>(root: T, limit = PART_ELEMENTS):
   };
   visit(root);
   if (step.length > 0) steps.push(step);
-  return steps;
+  return [...steps, ...divided.map((element) => [element])];
 }
 
 /**
  * Downloads the self-hosted faces; once each has loaded or failed, the page's parts (webFontParts)
- * take them over a step a frame, and <html> last, for the rest and whatever renders later. The whole
+ * take them over a step a frame, and <body> last, for whatever renders later. The whole
  * page's text laid out again at once is a long task on a slow phone (70–150 ms at the bench's
  * slowdown); a step at a time, each is short. Each step styles and lays out its parts in its own
  * task, timed, and the next one is sized by it (runTimedStep): the frame that follows only paints.
@@ -103,7 +106,9 @@ export async function loadWebFonts(): Promise<void> {
     stepSize = runTimedStep(stepSize, FONT_STEP_SIZING, () => takeOver(step));
   }
   await afterNextPaint();
-  takeOver([document.documentElement]);
+  // <body>, never <html>: a change of the root element's font restyles every element of the page
+  // (units such as rem and rch are the root's), however much of it already has the fonts.
+  takeOver([document.body]);
 }
 
 /** Gives the elements the web fonts, then styles and lays the page out in this task: the frame after it only paints. */

@@ -113,7 +113,7 @@ export const WEB_FONT_FACES = ['Montserrat 400', 'Montserrat 600', 'Playfair Dis
 /** The web font faces the page has loaded, fallback faces left out, sorted; none until they have taken over the whole page. */
 export function loadedWebFontFaces(page: Page): Promise<string[]> {
   return page.evaluate((takenOver) => {
-    if (!document.documentElement.hasAttribute(takenOver)) return [];
+    if (!document.body.hasAttribute(takenOver)) return [];
     return [...document.fonts]
       .filter((face) => face.status === 'loaded' && !face.family.includes('fallback'))
       .map((face) => `${face.family.replaceAll('"', '')} ${face.weight}`)

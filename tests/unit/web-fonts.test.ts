@@ -119,18 +119,23 @@ describe('webFontParts', () => {
       ['header', 'main.0'],
       ['main.1', 'main.2', 'main.3'],
       ['main.4', 'footer'],
+      // Then the divided elements, each alone, children before their parents.
+      ['main'],
+      ['root'],
     ]);
   });
 
-  it('gives each element one part at most, and leaves the elements above the parts to <html>', () => {
-    const root = part('root', [list('main', 40), list('aside', 2)]);
+  it('gives each element one part at most, and takes the divided elements last, the deepest first', () => {
+    const root = part('root', [part('main', [list('list', 40), part('aside')]), list('footer', 2)]);
     const parts = webFontParts(root, 8);
     const taken = parts.flat().map(({ name }) => name);
     expect(new Set(taken).size).toBe(taken.length);
-    expect(taken).not.toContain('root');
-    expect(taken).not.toContain('main');
-    expect(parts.every((group) => group.reduce((size, element) => size + 1 + element.children.length, 0) <= 8)).toBe(true);
-    expect(taken).toHaveLength(41);
+    // The items' parts: within the limit.
+    const itemParts = parts.slice(0, -3);
+    expect(itemParts.every((group) => group.reduce((size, element) => size + 1 + element.children.length, 0) <= 8)).toBe(true);
+    expect(names(parts.slice(-3))).toEqual([['list'], ['main'], ['root']]);
+    // 40 items, the aside and the footer, then the three divided elements: every element above a part has one too.
+    expect(taken).toHaveLength(45);
   });
 });
 
@@ -140,10 +145,12 @@ describe('loadWebFonts', () => {
   it('asks for the three faces, and hands the page over only once each has loaded or failed', async () => {
     const downloads = new Map<string, { resolve: () => void; reject: () => void }>();
     const html = part('html');
+    const body = part('body');
     vi.stubGlobal('document', {
       fonts: { load: (font: string) => new Promise<void>((resolve, reject) => downloads.set(font, { resolve, reject })) },
       getElementById: () => null,
       documentElement: html,
+      body,
     });
     vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback));
 
@@ -153,29 +160,36 @@ describe('loadWebFonts', () => {
     downloads.get('700 1em "Playfair Display"')!.resolve();
     await new Promise((resolve) => setTimeout(resolve, 5));
     // Two faces are in, one is still on its way: the page keeps its fallback faces.
-    expect(html.attributes.has(WEB_FONTS_ATTRIBUTE)).toBe(false);
+    expect(body.attributes.has(WEB_FONTS_ATTRIBUTE)).toBe(false);
     downloads.get('600 1em "Montserrat"')!.reject();
     await loading;
-    expect(html.attributes.has(WEB_FONTS_ATTRIBUTE)).toBe(true);
+    expect(body.attributes.has(WEB_FONTS_ATTRIBUTE)).toBe(true);
+    // Never the root element: its font changed would restyle every element of the page at once.
+    expect(html.attributes.has(WEB_FONTS_ATTRIBUTE)).toBe(false);
   });
 
   describe('then hands the page to them a step a frame', () => {
     const frames: (() => void)[] = [];
     /** Six parts of the page: each of 7 elements, so no two make one part. */
     const parts = Array.from({ length: 6 }, (_, index) => list(`part${index}`, (PART_ELEMENTS - 2) / 2));
+    const root = part('root', parts);
     const html = part('html');
+    const body = part('body');
     beforeEach(() => {
       frames.length = 0;
-      for (const element of [...parts, html]) element.attributes.clear();
+      for (const element of [...parts, root, html, body]) element.attributes.clear();
+      html.layouts = 0;
       vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
       vi.stubGlobal('document', {
         fonts: { load: () => Promise.resolve([]) },
-        getElementById: (id: string) => (id === 'root' ? part('root', parts) : null),
+        getElementById: (id: string) => (id === 'root' ? root : null),
         documentElement: html,
+        body,
       });
     });
     afterEach(() => vi.restoreAllMocks());
-    const takenOver = () => [...parts, html].filter(({ attributes }) => attributes.has(WEB_FONTS_ATTRIBUTE)).map(({ name }) => name);
+    const takenOver = () =>
+      [...parts, root, html, body].filter(({ attributes }) => attributes.has(WEB_FONTS_ATTRIBUTE)).map(({ name }) => name);
     /** What each frame took over, until the page is the fonts'. */
     async function framesUntilDone(loading: Promise<void>): Promise<string[][]> {
       let done = false;
@@ -192,12 +206,13 @@ describe('loadWebFonts', () => {
       return steps;
     }
 
-    it("in the document's order, each step laid out in its own task, larger while they are quick, and <html> last", async () => {
+    it("in the document's order, each step laid out in its own task, larger while they are quick, and <body> last", async () => {
       vi.spyOn(performance, 'now').mockReturnValue(0);
       const steps = await framesUntilDone(loadWebFonts());
       expect(FIRST_FONT_STEP).toBe(2);
-      expect(steps).toEqual([['part0', 'part1'], ['part2', 'part3', 'part4'], ['part5'], ['html']]);
-      // Three steps and <html>'s, each laid out in its own task.
+      // The root, divided among the six, comes after them.
+      expect(steps).toEqual([['part0', 'part1'], ['part2', 'part3', 'part4'], ['part5', 'root'], ['body']]);
+      // Three steps and <body>'s, each laid out in its own task.
       expect(html.layouts).toBe(4);
     });
 
@@ -205,7 +220,7 @@ describe('loadWebFonts', () => {
       let now = 0;
       vi.spyOn(performance, 'now').mockImplementation(() => (now += FONT_STEP_SIZING.budgetMs * 1.5));
       const steps = await framesUntilDone(loadWebFonts());
-      expect(steps).toEqual([['part0', 'part1'], ['part2'], ['part3'], ['part4'], ['part5'], ['html']]);
+      expect(steps).toEqual([['part0', 'part1'], ['part2'], ['part3'], ['part4'], ['part5'], ['root'], ['body']]);
     });
   });
 });
