@@ -152,11 +152,13 @@ interface ImageFacts {
 
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex');
 
+/** The widest copy written of any image. */
+const WIDEST_COPY = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
+
 /** The widths to write: those of IMAGE_WIDTHS below the original's, and the original's (at most the widest). */
 export function widthsFor(originalWidth: number): number[] {
-  const widest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
   const below = IMAGE_WIDTHS.filter((width) => width < originalWidth);
-  return [...new Set([...below, Math.min(originalWidth, widest)])];
+  return [...new Set([...below, Math.min(originalWidth, WIDEST_COPY)])];
 }
 
 async function readJson<T>(file: string): Promise<T | null> {
@@ -210,7 +212,7 @@ async function readSource(
 export async function rasterIfVector(bytes: Buffer): Promise<Buffer> {
   const { format, width, height } = await sharp(bytes).metadata();
   if (format !== 'svg' || !width || !height) return bytes;
-  const drawnWidth = Math.min(Math.max(width, VECTOR_WIDTH), IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!);
+  const drawnWidth = Math.min(Math.max(width, VECTOR_WIDTH), WIDEST_COPY);
   const scale = Math.min(drawnWidth / width, VECTOR_MAX_HEIGHT / height);
   // sharp reads a vector at 72 dpi: its size in px at density 72 is the vector's own.
   return sharp(bytes, { density: Math.max(1, 72 * scale) })
