@@ -413,6 +413,11 @@ async function scaleFigures() {
     await page.goto(`${SITE}/bestrestaurantsandbars/votenow`);
     await appReady();
     await page.locator('button[aria-pressed]').first().waitFor();
+    // The list renders the cards near the screen; End in the list renders them all, as it does for a visitor.
+    const total = Number(await page.locator('.vote-picker > li').first().getAttribute('aria-setsize'));
+    await page.locator('button[aria-pressed]').first().focus();
+    await page.keyboard.press('End');
+    await page.waitForFunction((count) => document.querySelectorAll('.vote-picker > li').length === count, total);
     const toggles = await page.locator('button[aria-pressed]').count();
     await cdp.send('HeapProfiler.collectGarbage');
     const heapBefore = (await cdp.send('Runtime.getHeapUsage')).usedSize;

@@ -1,15 +1,16 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_STEP, LIST_STEP_SIZING, SECOND_STEP, useCountInSteps } from '../../src/components/useCountInSteps';
+import { FIRST_STEP, LIST_STEP_SIZING, RENDER_AHEAD_MARGIN, SECOND_STEP, useCountInSteps } from '../../src/components/useCountInSteps';
 import { nextStepSize } from '../../src/lib/step-size';
 
 const { budgetMs: STEP_BUDGET_MS, largest: LARGEST_STEP } = LIST_STEP_SIZING;
 
 function List({ total, atLeast }: { total: number; atLeast?: number }) {
-  const [rendered, renderAtLeast] = useCountInSteps(total);
+  const { rendered, renderAtLeast, endMarker } = useCountInSteps(total);
   return (
     <>
       <p>{rendered}</p>
+      {rendered < total ? <div ref={endMarker} data-testid="end" /> : null}
       {atLeast === undefined ? null : (
         <button type="button" onClick={() => renderAtLeast(atLeast)}>
           jump
@@ -50,7 +51,7 @@ describe('the size of the next step', () => {
   });
 });
 
-describe('a long list rendered in steps', () => {
+describe('a long list rendered in steps, where the browser cannot say where its end is', () => {
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
@@ -92,5 +93,106 @@ describe('a long list rendered in steps', () => {
     expect(shown()).toBe(3);
     rerender(<List total={1} />);
     expect(shown()).toBe(1);
+  });
+});
+
+/**
+ * A stand-in for the browser's IntersectionObserver: the end marker is near the viewport while
+ * `near` says so; an observer reports at once, as the browser's first report does, and again
+ * when the test moves the viewport.
+ */
+class FakeViewport {
+  near = true;
+  readonly observers = new Set<FakeObserver>();
+  move(near: boolean) {
+    this.near = near;
+    for (const observer of this.observers) observer.report();
+  }
+}
+const viewport = new FakeViewport();
+class FakeObserver {
+  private readonly targets = new Set<Element>();
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {}
+  observe(target: Element) {
+    this.targets.add(target);
+    viewport.observers.add(this);
+    queueMicrotask(() => this.report());
+  }
+  disconnect() {
+    this.targets.clear();
+    viewport.observers.delete(this);
+  }
+  report() {
+    if (this.targets.size === 0) return;
+    const entries = [...this.targets].map((target) => ({ target, isIntersecting: viewport.near }) as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+const tasksPassed = async (count: number) => {
+  for (let task = 0; task < count; task += 1) await act(() => new Promise((resolve) => setTimeout(resolve)));
+};
+
+describe('a long list rendered in steps as its end nears the viewport', () => {
+  const margins: (string | undefined)[] = [];
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    margins.length = 0;
+  });
+  const observeViewport = (near: boolean) => {
+    viewport.near = near;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class extends FakeObserver {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          super(callback, options);
+          margins.push(options?.rootMargin);
+        }
+      },
+    );
+  };
+
+  it('grows while its end is within a screen of the viewport, stops when it is not, and goes on when it comes near', async () => {
+    observeViewport(true);
+    const total = FIRST_STEP + 40;
+    render(<List total={total} />);
+    expect(shown()).toBe(FIRST_STEP);
+    await waitFor(() => expect(shown()).toBeGreaterThan(FIRST_STEP + SECOND_STEP));
+    expect(margins.every((margin) => margin === RENDER_AHEAD_MARGIN)).toBe(true);
+
+    // The visitor has not scrolled: the list's end is now more than a screen below.
+    act(() => viewport.move(false));
+    // A step the last report had asked for may still come; then nothing more, however many tasks pass.
+    await tasksPassed(2);
+    const stoppedAt = shown();
+    expect(stoppedAt).toBeLessThan(total);
+    await tasksPassed(5);
+    expect(shown()).toBe(stoppedAt);
+    expect(screen.getByTestId('end')).toBeTruthy();
+
+    // Scrolled down: the list grows to its end, and the marker goes with the last step.
+    act(() => viewport.move(true));
+    await waitFor(() => expect(shown()).toBe(total), { timeout: 10_000 });
+    expect(screen.queryByTestId('end')).toBeNull();
+  });
+
+  it('renders no more than the first step while its end is far from the viewport', async () => {
+    observeViewport(false);
+    render(<List total={FIRST_STEP + 40} />);
+    await tasksPassed(5);
+    expect(shown()).toBe(FIRST_STEP);
+  });
+
+  it('renders up to an item past the steps at the next commit when asked, while its end is far', async () => {
+    observeViewport(false);
+    const total = FIRST_STEP + 10 * LARGEST_STEP;
+    render(<List total={total} atLeast={total} />);
+    act(() => screen.getByRole('button', { name: 'jump' }).click());
+    expect(shown()).toBe(total);
+    expect(screen.queryByTestId('end')).toBeNull();
   });
 });

@@ -91,7 +91,7 @@ export function NomineePicker({
   const shown = useMemo(() => filterVenues(venues, { city: filters.city, query: deferredQuery }), [venues, filters.city, deferredQuery]);
   const shownIds = useMemo(() => new Set(shown.map((nominee) => nominee._id)), [shown]);
   const hidden = selected.filter((id) => !shownIds.has(id)).length;
-  const [rendered, renderAtLeast] = useCountInSteps(shown.length);
+  const { rendered, renderAtLeast, endMarker } = useCountInSteps(shown.length);
 
   const summary = matchSummary(i18n, shown.length, { city: filters.city, query: deferredQuery });
   // Announced once it has settled, so typing or arrowing through the cities does not flood a screen reader.
@@ -160,7 +160,8 @@ export function NomineePicker({
       ) : null}
       <ul className="vote-picker" onKeyDown={moveFocus} aria-busy={deferredQuery !== query}>
         {shown.slice(0, rendered).map((nominee, index) => (
-          <li key={nominee._id}>
+          // The list's size and each card's place in it, for a screen reader, while the cards further down wait to be rendered.
+          <li key={nominee._id} aria-setsize={shown.length} aria-posinset={index + 1}>
             <VoteOption
               nominee={nominee}
               pressed={selected.includes(nominee._id)}
@@ -174,6 +175,7 @@ export function NomineePicker({
           </li>
         ))}
       </ul>
+      {rendered < shown.length ? <div ref={endMarker} /> : null}
       <div className="vote-bar">
         <p className="vote-bar__count" aria-live="polite">
           {chosenSummary(i18n, selected.length, hidden)}
