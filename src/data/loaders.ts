@@ -37,11 +37,15 @@ let apiModule: Promise<Api> | undefined;
  * headers, its options, its signal) costs a slow phone a few milliseconds (docs/decisions/040).
  * Not in the simulator: its worker lets a page go as soon as the visitor leaves it (MSW's
  * `beforeunload`), and a request the page made after that would reach the site's own server.
+ * Its answer, read and checked against its shape, is handed on in the next task: what takes it
+ * (the data machine, the views) has a task of its own too.
  */
 const withApi = <T>(call: (api: Api) => Promise<T>): Promise<T> =>
   loadApi().then(async (api) => {
     if (!__SIMULATOR__) await nextTask();
-    return call(api);
+    const answer = await call(api);
+    await nextTask();
+    return answer;
   });
 
 /** A winner of a year's list with its neighbours (the file's order, no wrap). */
