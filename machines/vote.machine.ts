@@ -24,8 +24,8 @@
  * time limit, after which the visitor can act again.
  */
 import { and, assertEvent, assign, fromPromise, not, raise, sendTo, setup, stateIn } from 'xstate';
-import { api } from '../src/data/calls';
-import { ANSWER_TIME_LIMIT_MS } from '../src/data/client';
+import { loadApi } from '../src/data/loaders';
+import { ANSWER_TIME_LIMIT_MS } from '../src/data/time-limit';
 import {
   CODE_REQUEST_SUCCESS,
   EMAIL_RESEND_DELAY_MS,
@@ -149,9 +149,10 @@ export const voteMachine = setup({
     children: {} as { countdown: 'otpCountdown' },
   },
   actors: {
-    submitVotes: fromPromise<CodeRequestResult, VoteRequest>(({ input, signal }) => api.submitVotes(input, signal)),
-    requestCode: fromPromise<CodeRequestResult, OtpRequest>(({ input, signal }) => api.requestOtp(input, signal)),
-    checkOtp: fromPromise<CheckOtpResult, CheckOtpRequest>(({ input, signal }) => api.checkOtp(input, signal)),
+    // The API client is loaded with the first call, not with the vote flow's code: evaluated apart from it.
+    submitVotes: fromPromise<CodeRequestResult, VoteRequest>(async ({ input, signal }) => (await loadApi()).submitVotes(input, signal)),
+    requestCode: fromPromise<CodeRequestResult, OtpRequest>(async ({ input, signal }) => (await loadApi()).requestOtp(input, signal)),
+    checkOtp: fromPromise<CheckOtpResult, CheckOtpRequest>(async ({ input, signal }) => (await loadApi()).checkOtp(input, signal)),
     otpCountdown: otpCountdownMachine,
   },
   delays: {

@@ -11,15 +11,10 @@
  *   (headers and body, static retries too), or when the caller's signal aborts.
  */
 import ky, { HTTPError, type KyInstance } from 'ky';
+import { ANSWER_TIME_LIMIT_MS } from './time-limit';
 
 export const STATIC_RETRY_LIMIT = 2;
 export const STATIC_RETRY_DELAY_MS = 1000;
-/**
- * The one time limit of every call, from the request to the last byte of the answer
- * (docs/decisions/011). A phone on a bad network must get its form or its code boxes
- * back instead of waiting forever on an answer that stalled half-way.
- */
-export const ANSWER_TIME_LIMIT_MS = 30_000;
 
 export interface ApiClientConfig {
   /** Back-end origin, '' to call the site's own origin (simulator mode). */

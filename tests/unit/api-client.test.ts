@@ -3,13 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import {
   AnswerTimeLimitError,
-  ANSWER_TIME_LIMIT_MS,
   createApiClient,
   isRelativeUrl,
   readCookie,
   STATIC_RETRY_DELAY_MS,
   STATIC_RETRY_LIMIT,
 } from '../../src/data/client';
+import { ANSWER_TIME_LIMIT_MS } from '../../src/data/time-limit';
 import { createApi } from '../../src/data/calls';
 
 const BACKEND = 'https://backend.test';

@@ -5,7 +5,7 @@ import { getStateNodes } from '@xstate/graph';
 import { PRIZE_CODE_PLACEHOLDER, voteMachine } from '../../machines/vote.machine';
 import { SCROLL_TO_TOP_DELAY_MS } from '../../src/lib/timing';
 import { EMAIL_RESEND_DELAY_MS, RESEND_COOLDOWN_MS } from '../../src/domain/protocol';
-import { ANSWER_TIME_LIMIT_MS } from '../../src/data/client';
+import { ANSWER_TIME_LIMIT_MS } from '../../src/data/time-limit';
 import type { CheckOtpRequest, CheckOtpResult, CodeRequestResult, OtpRequest, VoteRequest } from '../../src/domain/types';
 import { loadVoteFlow, saveVoteFlow, VOTE_FLOW_STORAGE_KEY } from '../../machines/vote.persistence';
 import { createMemoryStore } from '../../mocks/key-value-store';
