@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppRoot } from '../root';
 import { createStore } from '../stores/data-store';
-import { loadApi } from '../data/loaders';
+import { loadApi, loadImageManifest } from '../data/loaders';
 import { loadWebFontsOnceSettled } from './web-fonts';
 import { readPrebuiltData } from '../data/prebuilt';
 import { nextTask } from '../document/after-paint';
@@ -42,18 +42,11 @@ async function start(): Promise<void> {
   const store = createStore({ built: prebuilt?.data, hydrating });
   loadWebFontsOnceSettled(store.startupSettled());
   // The images of the page's HTML are known from its data; the rest once the whole manifest is in.
-  // It is asked for now, beside the startup requests: a shell's photos wait for it. Like each of
-  // them, in a task of its own, not in the one that evaluated the API client's code.
+  // It is asked for now, beside the startup requests and as they are: a shell's photos wait for it.
   const images = createImageCatalog({ known: prebuilt?.images });
-  const apiLoaded = loadApi();
   // The API client's code did not arrive: every answer would fail, so the page reloads once, as for the app's code.
-  apiLoaded.catch(() => reloadOnce());
-  apiLoaded
-    .then(async (api) => {
-      await nextTask();
-      return api.getImageManifest();
-    })
-    .then(images.complete, () => images.complete({}));
+  loadApi().catch(() => reloadOnce());
+  loadImageManifest().then(images.complete, () => images.complete({}));
   try {
     await messagesLoaded;
   } catch {

@@ -8,6 +8,7 @@
 import type { Api } from './calls';
 import type { Brand, Counters, Judge, Nominee, NomineeCard, WebsiteData } from '../domain/types';
 import type { DocumentName, DocumentOf, DocumentValues } from '../domain/documents';
+import type { ImageManifest } from '../lib/images';
 import { yearOf } from '../lib/awards-year';
 import { nextTask } from '../document/after-paint';
 import { nomineePlace, placeInList, type NomineePlace, type NomineeVariant } from '../domain/neighbours';
@@ -47,6 +48,9 @@ const withApi = <T>(call: (api: Api) => Promise<T>): Promise<T> =>
     await nextTask();
     return answer;
   });
+
+/** The build's whole image manifest (src/lib/images.ts), for the pages a visitor moves to and a shell's photos. */
+export const loadImageManifest = (): Promise<ImageManifest> => withApi((api) => api.getImageManifest());
 
 /** A winner of a year's list with its neighbours (the file's order, no wrap). */
 export interface ArticleInList {
