@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -141,10 +141,11 @@ function VoteFlowMachine({ nominees, headingLevel = 1, restore }: VoteFlowProps 
 
   // Each stage replaces the last: move focus to its heading so screen readers follow
   // (the code stage focuses its first box itself). So does an answer to a "Vote for …" question,
-  // whose buttons leave the page.
+  // whose buttons leave the page. Before the stage is painted: a press into its first field
+  // never comes before this move and loses its focus.
   const proposing = context.proposed !== null && (stage === 'form' || stage === 'otp');
   const wasProposing = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const answered = wasProposing.current && !proposing;
     wasProposing.current = proposing;
     if (proposing) return;
