@@ -56,7 +56,12 @@ type PhotosModule = typeof import('../mocks/photos.ts');
 interface Assets {
   /** Code the entry starts at once (the warm-up of live builds, and the API client its requests load): linked as modulepreload. */
   early: string[];
-  /** The app's and the page chunk's code, which the entry loads once the first screen is shown (src/boot/boot.ts). */
+  /**
+   * React DOM's, the app's and the page chunk's code, which the entry loads once the first screen is
+   * shown (src/boot/boot.ts), React DOM's first, as the entry imports it first. Every file the entry's
+   * imports of React DOM and the app need is here, so Vite's preload helper finds each one linked and
+   * adds no links of its own in the task that imports it.
+   */
   later: string[];
 }
 
@@ -80,11 +85,15 @@ function pageAssets(bundle: Rollup.OutputBundle, pageModuleId: string | null, wo
   const linked = new Set<string>();
   for (const entry of entries) collect(entry.fileName, linked);
   const isApp = (fileName: string) => byFile.get(fileName)?.facadeModuleId?.endsWith('/src/boot/main.tsx') === true;
+  const isReactDom = (fileName: string) => byFile.get(fileName)?.moduleIds.some((id) => id.includes('/node_modules/react-dom/')) === true;
   const apiClient = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/data/calls.ts')));
 
   const early = new Set<string>();
   const later = new Set<string>();
-  for (const imported of entries.flatMap((entry) => entry.dynamicImports)) collect(imported, isApp(imported) ? later : early);
+  const entryImports = entries.flatMap((entry) => entry.dynamicImports);
+  for (const imported of entryImports) if (!isApp(imported)) collect(imported, early);
+  for (const imported of entryImports.filter(isReactDom)) collect(imported, later);
+  for (const imported of entryImports.filter(isApp)) collect(imported, later);
   // The warm-up's first request loads the API client (src/data/loaders.ts): fetched beside it, not after it.
   if (apiClient && early.size > 0) collect(apiClient.fileName, early);
   if (pageModuleId) {
@@ -102,7 +111,7 @@ function pageAssets(bundle: Rollup.OutputBundle, pageModuleId: string | null, wo
 
   return {
     early: [...early].filter((file) => !linked.has(file)),
-    later: [...later].filter((file) => !linked.has(file) && !early.has(file)),
+    later: [...later].filter((file) => !linked.has(file)),
   };
 }
 
@@ -122,7 +131,9 @@ function pageHtml(template: string, { route, lang, page, prebuilt, headTags }: P
   // The warm-up runs only where a placeholder waits for the first image (src/boot/boot.ts): elsewhere its code would compete with the first screen.
   const warmsUp = page?.html.includes(FIRST_SCREEN_IMAGE_SLOT) === true;
   const links = warmsUp ? assets.early.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`) : [];
-  const pageCode = escapeMarkup(assets.later.map((file) => `${base}${file}`).join(' '));
+  // A page that warms up links its early code in the HTML: the list leaves it out.
+  const later = warmsUp ? assets.later.filter((file) => !assets.early.includes(file)) : assets.later;
+  const pageCode = escapeMarkup(later.map((file) => `${base}${file}`).join(' '));
   const data = prebuilt
     ? `\n    <script type="application/json" id="${PREBUILT_DATA_ID}">${scriptJson(JSON.stringify(prebuilt))}</script>`
     : '';

@@ -107,6 +107,32 @@ describe('live build', () => {
     expect(homeText).not.toContain('otp.digitEntered');
   });
 
+  it("lists on every page the code its entry imports for the app, React DOM's first: Vite's preload helper links none itself", () => {
+    type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+    const withImports = (key: string, into = new Set<string>()): Set<string> => {
+      const chunk = manifest[key];
+      if (!chunk || into.has(chunk.file)) return into;
+      into.add(chunk.file);
+      for (const imported of chunk.imports ?? []) withImports(imported, into);
+      return into;
+    };
+    const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+    const withTheEntry = withImports(entryKey);
+    const reactDom = 'node_modules/react-dom/client.js';
+    const needed = [...withImports(reactDom), ...withImports('src/boot/main.tsx')].filter((file) => !withTheEntry.has(file));
+    const pages = filesIn(outDir).filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(10);
+    for (const page of pages) {
+      const html = readFileSync(page, 'utf8');
+      const listed = (/data-page-code="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
+      const linked = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(([, href]) => href!);
+      const unlisted = needed.filter((file) => !listed.includes(`/${file}`) && !linked.includes(`/${file}`));
+      expect(unlisted, relative(outDir, page)).toEqual([]);
+      if (!linked.includes(`/${manifest[reactDom]!.file}`)) expect(listed[0], relative(outDir, page)).toBe(`/${manifest[reactDom]!.file}`);
+    }
+  });
+
   it('still succeeds when the back end cannot be reached: shells, and one clear warning', () => {
     expect(existsSync(join(outDir, 'bestrestaurantsandbars/nominee/[slug]/index.html'))).toBe(true);
     const { nominees } = createSeedData('default');
