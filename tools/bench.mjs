@@ -40,6 +40,7 @@
  * (tools/process-groups.mjs). It refuses to start when its ports are taken.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { connect } from 'node:net';
 import lighthouse from 'lighthouse';
@@ -51,6 +52,7 @@ import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
 import { launchDebuggingChromium } from './debugging-chromium.mjs';
 import { hostBenchmarkIndex, slowdownFor } from './cpu-calibration.mjs';
 import { interruptedExitCode, startGroup, stop, stopAll, stopOnExit, untilAnswering } from './process-groups.mjs';
+import { GZIP_LEVEL } from '../deploy/site-rules.mjs';
 
 const CHROMIUM = requireChromium();
 stopOnExit();
@@ -114,6 +116,8 @@ const BUDGET = {
   appliedLcpGoalMs: 1500,
   imageKb: 500,
   homeJsKb: SECTION_HOME_JS_BUDGET_KB,
+  /** Goal: a built page's first screen arrives in a new connection's first round trip (`htmlKb`). */
+  firstRoundTripKb: 14,
   toggleMs: 100,
   /** A keystroke in the vote screen's search field to the next painted frame. */
   keystrokeMs: 50,
@@ -170,6 +174,19 @@ function writeFloor(path) {
   mkdirSync(dirname(join('dist-live', floorPath, 'index.html')), { recursive: true });
   writeFileSync(join('dist-live', floorPath, 'index.html'), floor);
   return `${floorPath}index.html`;
+}
+
+/**
+ * A built page's HTML as the server sends it (gzip at the deployment's level, KB): the first screen's
+ * part (the head, its inline styles and the rendered page, up to the data the page was built with,
+ * which follows #root) and the whole page. A new connection's first round trip brings about 14 KB
+ * (TCP's initial window of ten segments).
+ */
+function htmlKb(path) {
+  const html = readFileSync(join('dist-live', path, 'index.html'), 'utf8');
+  const dataAt = html.indexOf('<script type="application/json"', html.indexOf('<div id="root"'));
+  const kb = (text) => Number((gzipSync(text, { level: GZIP_LEVEL }).length / 1024).toFixed(1));
+  return { firstScreen: kb(dataAt === -1 ? html : html.slice(0, dataAt)), whole: kb(html) };
 }
 
 /** A URL of the report without its origin: the path the site serves. */
@@ -600,6 +617,12 @@ try {
   const note = (path, method, result) =>
     lcpNotes.push(`${path} (${METHOD_LABEL[method]}): ${result.lcpBreakdown}${result.explanation ? `\n${result.explanation}` : ''}`);
   for (const { path, photos, shell } of pages) {
+    if (!shell) {
+      const html = htmlKb(path);
+      const within = html.firstScreen <= BUDGET.firstRoundTripKb;
+      goal(`${path} HTML of the first screen (KB gzip)`, '—', html.firstScreen, `≤ ${BUDGET.firstRoundTripKb} goal`, within);
+      info(`${path} HTML with its built data (KB gzip)`, '—', html.whole);
+    }
     // A shell has no floor (its HTML names no photo), and what it is measured for is its photo's LCP: applied only.
     if (SIMULATED && !shell) {
       const method = 'simulate';
