@@ -620,8 +620,8 @@ try {
     if (!shell) {
       const html = htmlKb(path);
       const within = html.firstScreen <= BUDGET.firstRoundTripKb;
-      goal(`${path} HTML of the first screen (KB gzip)`, '—', html.firstScreen, `≤ ${BUDGET.firstRoundTripKb} goal`, within);
-      info(`${path} HTML with its built data (KB gzip)`, '—', html.whole);
+      goal(`${path} HTML of the first screen (KB gzip)`, null, html.firstScreen, `≤ ${BUDGET.firstRoundTripKb} goal`, within);
+      info(`${path} HTML with its built data (KB gzip)`, null, html.whole);
     }
     // A shell has no floor (its HTML names no photo), and what it is measured for is its photo's LCP: applied only.
     if (SIMULATED && !shell) {
