@@ -52,11 +52,23 @@ export type DataEvent =
   | { type: 'data.applied'; key: string; entry: DataEntry };
 
 export interface LoaderInput {
-  need: DataNeed;
+  /** Requested side by side; each answer comes back on its own. */
+  needs: readonly DataNeed[];
   applyDelayMs: number;
 }
 
 const entryOf = (context: DataContext, key: string): DataEntry => context.entries[key] ?? LOADING;
+
+/** The entries with each need loading: a ready entry keeps its data while it is asked again. */
+function asking(context: DataContext, needs: readonly DataNeed[]): Record<string, DataEntry> {
+  const entries = { ...context.entries };
+  for (const key of needs.map(dataKey)) if (entryOf(context, key).status !== 'ready') entries[key] = LOADING;
+  return entries;
+}
+
+/** The startup requests' one loader (a page's needs each have their own, under their key). */
+const STARTUP_LOADER_ID = 'startup';
+const STARTUP_NEEDS: readonly DataNeed[] = STARTUP_DATA.map((name) => [name] as const);
 
 export const dataMachine = setup({
   types: {
@@ -65,13 +77,15 @@ export const dataMachine = setup({
     events: {} as DataEvent,
   },
   actors: {
-    // One request; its answer or failure comes back as an event. Tests provide another.
-    loader: fromCallback<DataEvent, LoaderInput>(({ input: { need, applyDelayMs }, sendBack }) => {
-      const key = dataKey(need);
-      loadData(need).then(
-        (data) => sendBack({ type: 'data.answered', key, data, applyDelayMs }),
-        (error: unknown) => sendBack({ type: 'data.refused', key, error }),
-      );
+    // A request per need; each answer or failure comes back as an event. Tests provide another.
+    loader: fromCallback<DataEvent, LoaderInput>(({ input: { needs, applyDelayMs }, sendBack }) => {
+      for (const need of needs) {
+        const key = dataKey(need);
+        loadData(need).then(
+          (data) => sendBack({ type: 'data.answered', key, data, applyDelayMs }),
+          (error: unknown) => sendBack({ type: 'data.refused', key, error }),
+        );
+      }
     }),
   },
   guards: {
@@ -79,17 +93,23 @@ export const dataMachine = setup({
     startsHydrated: ({ context }) => !context.hydrating,
   },
   actions: {
-    /** Requests each need (again): a ready entry keeps its data meanwhile, any other is loading. */
+    /**
+     * The startup data, asked for once as the machine starts, side by side: one loader for them all,
+     * since nothing asks for them again, and each child made costs a slow phone's start-up a few milliseconds.
+     */
+    requestStartup: enqueueActions(({ context, enqueue }) => {
+      enqueue.spawnChild('loader', { id: STARTUP_LOADER_ID, input: { needs: STARTUP_NEEDS, applyDelayMs: 0 } });
+      enqueue.assign({ entries: asking(context, STARTUP_NEEDS) });
+    }),
+    /** Requests each of a page's needs (again), each with a loader of its own that a newer request of its key replaces. */
     request: enqueueActions(({ context, enqueue }, { needs, applyDelayMs }: { needs: readonly DataNeed[]; applyDelayMs: number }) => {
-      const entries = { ...context.entries };
       for (const need of needs) {
         const key = dataKey(need);
-        if (entryOf(context, key).status !== 'ready') entries[key] = LOADING;
         enqueue(cancel(key));
         enqueue(stopChild(key));
-        enqueue.spawnChild('loader', { id: key, input: { need, applyDelayMs } });
+        enqueue.spawnChild('loader', { id: key, input: { needs: [need], applyDelayMs } });
       }
-      enqueue.assign({ entries });
+      enqueue.assign({ entries: asking(context, needs) });
     }),
     answer: enqueueActions(({ event, enqueue }) => {
       assertEvent(event, ['data.answered', 'data.refused']);
@@ -119,7 +139,7 @@ export const dataMachine = setup({
     held: {},
     hydrating: input.hydrating ?? false,
   }),
-  entry: { type: 'request', params: { needs: STARTUP_DATA.map((name) => [name] as const), applyDelayMs: 0 } },
+  entry: 'requestStartup',
   on: {
     'data.needed': {
       actions: { type: 'request', params: ({ event }) => ({ needs: event.needs, applyDelayMs: event.applyDelayMs ?? 0 }) },

@@ -15,17 +15,18 @@ interface Waiting {
 export function scriptedData(answers: Readonly<Record<string, unknown>> = {}) {
   const requests: string[] = [];
   const waiting = new Map<string, Waiting>();
-  const loader = fromCallback<DataEvent, LoaderInput>(({ input: { need, applyDelayMs }, sendBack }) => {
-    const key = dataKey(need);
-    requests.push(key);
+  const loader = fromCallback<DataEvent, LoaderInput>(({ input: { needs, applyDelayMs }, sendBack }) => {
     let stopped = false;
     const send = (event: DataEvent) => !stopped && sendBack(event);
-    const request: Waiting = {
-      answer: (data) => send({ type: 'data.answered', key, data, applyDelayMs }),
-      refuse: (error) => send({ type: 'data.refused', key, error }),
-    };
-    if (Object.hasOwn(answers, key)) void Promise.resolve().then(() => request.answer(answers[key]));
-    else waiting.set(key, request);
+    for (const key of needs.map(dataKey)) {
+      requests.push(key);
+      const request: Waiting = {
+        answer: (data) => send({ type: 'data.answered', key, data, applyDelayMs }),
+        refuse: (error) => send({ type: 'data.refused', key, error }),
+      };
+      if (Object.hasOwn(answers, key)) void Promise.resolve().then(() => request.answer(answers[key]));
+      else waiting.set(key, request);
+    }
     return () => {
       stopped = true;
     };
