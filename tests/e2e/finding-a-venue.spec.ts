@@ -21,9 +21,12 @@ test('search and city filters: kept in the address, a hidden choice still voted 
   await expect(options(page).first()).toBeVisible();
   // The count under the filters says how many venues there are, and each card its place among them;
   // the list renders the cards near the screen, and the rest as the visitor scrolls to them.
+  // The count describes the search field; the status below it says the same once a change has settled.
+  await expect(searchField(page)).toHaveAccessibleDescription(/^\d+ venues$/);
   const all = Number.parseInt(
     await finder(page)
       .getByText(/^\d+ venues$/)
+      .first()
       .innerText(),
     10,
   );
@@ -94,7 +97,7 @@ test('search and city filters: kept in the address, a hidden choice still voted 
   await expect(searchField(page)).toBeFocused();
   await expect(searchField(page)).toHaveValue('');
   await expect(city(page, 'All')).toBeChecked();
-  await expect(finder(page).getByText(`${all} venues`, { exact: true })).toBeVisible();
+  await expect(searchField(page)).toHaveAccessibleDescription(`${all} venues`);
   expect(new URL(page.url()).search).toBe('');
 
   // Both go with the vote, the one the filter hid included.
