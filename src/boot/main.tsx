@@ -44,13 +44,9 @@ async function start(): Promise<void> {
   // The images of the page's HTML are known from its data; the rest once the whole manifest is in.
   // It is asked for beside the startup requests and as they are: a shell's photos wait for it.
   const images = createImageCatalog({ known: prebuilt?.images });
-  // In a task of its own, as the data machine's code is (src/stores/data-store.tsx): an import adds
-  // its code's preload links as it runs (Vite's helper), a few milliseconds each on a slow phone.
-  void nextTask().then(() => {
-    // The API client's code did not arrive: every answer would fail, so the page reloads once, as for the app's code.
-    loadApi().catch(() => reloadOnce());
-    loadImageManifest().then(images.complete, () => images.complete({}));
-  });
+  // The API client's code did not arrive: every answer would fail, so the page reloads once, as for the app's code.
+  loadApi().catch(() => reloadOnce());
+  loadImageManifest().then(images.complete, () => images.complete({}));
   try {
     await messagesLoaded;
   } catch {

@@ -15,7 +15,9 @@ import { nomineePlace, placeInList, type NomineePlace, type NomineeVariant } fro
 
 /**
  * The API client (its transport and the response shapes), loaded with the first request: a page
- * built with its data hydrates without it (docs/performance.md, "What each library costs").
+ * built with its data hydrates without it (docs/performance.md, "What each library costs"). Its
+ * import runs in a task of its own, never in its caller's (the app's start among them): Vite's
+ * preload helper adds the client's links as the import runs, a few milliseconds each on a slow phone.
  */
 export function loadApi(): Promise<Api> {
   apiModule ??= importApi().catch((error: unknown) => {
@@ -26,6 +28,7 @@ export function loadApi(): Promise<Api> {
   return apiModule;
 }
 async function importApi(): Promise<Api> {
+  await nextTask();
   // Vite's preload helper answers a failed import with no module once its error event is handled (src/document/chunk-reload.ts).
   const loaded = (await import('./calls')) as typeof import('./calls') | undefined;
   if (!loaded) throw new Error('the API client could not be loaded');

@@ -49,11 +49,10 @@ const startupKeys = STARTUP_DATA.map((name) => dataKey([name]));
 const FAILED: DataEntry = Object.freeze({ status: 'failed', data: null });
 
 async function loadDataMachine(): Promise<StartMachine> {
-  // Each import adds its code's preload links as it runs (Vite's helper), a few milliseconds each on a
-  // slow phone: the API client's and the machine's are asked for in tasks of their own, not the app's start.
-  await nextTask();
   // The API client's chunk is asked for beside the machine's: the machine's first act is to request.
   void loadApi().catch(() => undefined);
+  // A task after the client's import (src/data/loaders.ts), not in the app's start: an import adds
+  // its code's preload links as it runs (Vite's helper), a few milliseconds each on a slow phone.
   await nextTask();
   const loaded = (await import('#machines/data.machine')) as typeof import('#machines/data.machine') | undefined;
   // Vite's preload helper answers a failed import with no module (src/document/chunk-reload.ts).
