@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { linguiMacros } from './builder/lingui-macros.mjs';
 import { messageChunks } from './builder/message-chunks.ts';
+import { precompress } from './builder/precompress-plugin.ts';
 import { prerender } from './builder/prerender-plugin.ts';
 import { simulatorPhotos } from './mocks/vite-photos.ts';
 import { TRUSTED_TYPES_POLICY_NAMES } from './src/components/trusted-types.ts';
@@ -177,6 +178,7 @@ export default defineConfig(({ command, mode }) => {
       securityPolicy(contentSecurityPolicy({ apiOrigin, simulator: !isLive })),
       prerender(),
       simulatorPhotos(),
+      precompress(),
     ],
     // A literal, so the bundler drops the simulator's dynamic import from live builds.
     define: { __SIMULATOR__: JSON.stringify(!isLive), __SITE_URL__: JSON.stringify(siteUrl()) },

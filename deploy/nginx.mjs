@@ -9,7 +9,7 @@
  * - /assets/json/* as JSON, from the build or a static-JSON origin; a missing file is a
  *   plain 404, never the app's HTML; a dropped upstream connection stays a drop;
  * - hashed assets cached for a year (immutable), everything else revalidated;
- * - gzip for text; the security headers of deploy/site-rules.mjs on every answer, the
+ * - gzip for text, the build's own compressed copies sent as they are; the security headers of deploy/site-rules.mjs on every answer, the
  *   build's Content-Security-Policy on HTML, HSTS when served over TLS.
  *
  * Usage: node deploy/nginx.mjs DIST [--listen 443] [--server-name example.com]
@@ -24,6 +24,7 @@ import { pathToFileURL } from 'node:url';
 import {
   COMPRESSIBLE_TYPES,
   GZIP_LEVEL,
+  GZIP_MIN_BYTES,
   HASHED_ASSETS_PREFIX,
   HASHED_IMAGES_PATTERN,
   HSTS_HEADER,
@@ -116,7 +117,9 @@ export function nginxSiteConfig({ distDir, listen = '8080', serverName = '_', tl
     '    gzip on;',
     `    gzip_comp_level ${GZIP_LEVEL};`,
     '    gzip_vary on;',
-    '    gzip_min_length 256;',
+    `    gzip_min_length ${GZIP_MIN_BYTES};`,
+    '    # The build wrote its text compressed beside it (builder/precompress-plugin.ts): sent as it is.',
+    '    gzip_static on;',
     `    gzip_types ${COMPRESSIBLE_TYPES.join(' ')};`,
     '',
     '    # On every answer, errors included (`always`). No location below adds headers, so all inherit these.',

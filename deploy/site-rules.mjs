@@ -40,6 +40,17 @@ export const ON_DEMAND_LIST = '.on-demand.json';
  */
 export const GZIP_LEVEL = 6;
 
+/** Shorter text is sent as it is: compressing it saves less than gzip's own header (nginx's gzip_min_length). */
+export const GZIP_MIN_BYTES = 256;
+
+/**
+ * The build's text files, by extension, that it writes compressed beside themselves (`file.gz`, at
+ * GZIP_LEVEL, where that is shorter): each server sends that file to a browser that accepts gzip
+ * (nginx's gzip_static, sirv's `gzip`) instead of compressing the same bytes on every request.
+ * HTML and the types below; files made after the build (tools/serve.mjs's) are compressed when sent.
+ */
+export const PRECOMPRESSED_EXTENSIONS = ['.html', '.css', '.js', '.json', '.svg', '.txt'];
+
 /** Text worth compressing, by MIME type (nginx; serve.mjs's `compression` knows them itself). */
 export const COMPRESSIBLE_TYPES = [
   'text/css',

@@ -6,8 +6,8 @@
  * (prerendered.json, written by builder/prerender-plugin.ts), the build's files through sirv (a maintained static-file
  * server: no path of ours ever reaches the file system), HTTP 404 with the app (spa.html)
  * for any other path and a plain 404 under /assets/, 400 for a malformed address, gzip when
- * the browser accepts it, the security headers on every answer and the build's
- * Content-Security-Policy (csp.txt) on HTML.
+ * the browser accepts it (the build's own compressed copies where it wrote them), the security
+ * headers on every answer and the build's Content-Security-Policy (csp.txt) on HTML.
  * HOST and PORT override 127.0.0.1:5173; DIST_DIR overrides dist/.
  *
  * STATIC_JSON_ORIGIN (e.g. http://127.0.0.1:8787, the simulator server): the
@@ -73,6 +73,8 @@ const filesOf = (dev) =>
   sirv(root, {
     dev,
     etag: true,
+    // The build's text compressed beside it (file.gz, builder/precompress-plugin.ts), sent as it is.
+    gzip: true,
     dotfiles: false,
     // Like nginx's try_files $uri: a path is a file or nothing (pages come from prerendered.json).
     extensions: [],

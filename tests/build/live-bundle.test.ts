@@ -6,8 +6,10 @@
  * cannot reach its back end still succeeds, with shells and one clear warning.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { extname, join, relative } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { GZIP_MIN_BYTES, PRECOMPRESSED_EXTENSIONS } from '../../deploy/site-rules.mjs';
 import { routeWeight, SECTION_HOME_JS_BUDGET_KB, sectionHomeCatalogs } from '../../tools/bundle-weight.mjs';
 import { LOCALES } from '../../src/i18n/locale';
 import { createSeedData } from '../../mocks/data/seed';
@@ -64,6 +66,26 @@ describe('live build', () => {
         return SIMULATOR_MARKERS.filter((marker) => text.includes(marker)).map((marker) => `${relative(outDir, file)}: ${marker}`);
       });
     expect(offenders).toEqual([]);
+  });
+
+  it('holds each text file compressed beside it, with the same bytes, and nothing else compressed', () => {
+    const files = filesIn(outDir).map((file) => relative(outDir, file));
+    const compressed = files.filter((file) => file.endsWith('.gz'));
+    const originalOf = (copy: string) => copy.slice(0, -'.gz'.length);
+    const text = files.filter(
+      (file) =>
+        PRECOMPRESSED_EXTENSIONS.includes(extname(file)) &&
+        statSync(join(outDir, file)).size >= GZIP_MIN_BYTES &&
+        // Dotfiles (Vite's manifest) are never served.
+        !file.split('/').some((part) => part.startsWith('.')),
+    );
+    expect(text.length).toBeGreaterThan(100);
+    // Every page, script and style sheet compresses to less than itself; only a file of a few hundred bytes may not.
+    const without = text.filter((file) => !compressed.includes(`${file}.gz`));
+    expect(without.filter((file) => statSync(join(outDir, file)).size > 1024)).toEqual([]);
+    expect(compressed.map(originalOf).filter((file) => !text.includes(file))).toEqual([]);
+    for (const file of compressed)
+      expect(gunzipSync(readFileSync(join(outDir, file))).equals(readFileSync(join(outDir, originalOf(file)))), file).toBe(true);
   });
 
   it('talks to the configured back end', () => {

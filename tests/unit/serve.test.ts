@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../deploy/site-rules.mjs';
 import { serverPattern } from '../../builder/prerendered-routes';
@@ -40,6 +41,9 @@ beforeAll(async () => {
   file('spa.html', '<p>the app</p>');
   file('assets/app-1234.js', `console.log(${JSON.stringify('x'.repeat(2000))});`);
   file('flags/id.svg', '<svg/>');
+  // A text file the build wrote compressed beside itself; the copy says which one was sent.
+  file('assets/page-5678.js', `console.log('as written');`);
+  writeFileSync(join(dist, 'assets/page-5678.js.gz'), gzipSync(`console.log('compressed by the build');`));
   file('img/0123456789abcdef-828.webp', 'RIFF');
   file('img/manifest.json', '{}');
   writeFileSync(outside, 'secret');
@@ -97,6 +101,18 @@ describe('tools/serve.mjs', () => {
     // The image pipeline's copies are named by their content; its manifest changes with each build.
     expect((await fetch(`${base}/img/0123456789abcdef-828.webp`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${base}/img/manifest.json`)).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("sends the build's own compressed copy to a browser that accepts gzip, and the file to one that does not", async () => {
+    const compressed = await fetch(`${base}/assets/page-5678.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(compressed.headers.get('content-encoding')).toBe('gzip');
+    expect(compressed.headers.get('content-type')).toMatch(/javascript/);
+    expect(compressed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(compressed.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(await compressed.text()).toBe(`console.log('compressed by the build');`);
+    const plain = await fetch(`${base}/assets/page-5678.js`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(`console.log('as written');`);
   });
 
   it('never reads outside its folder, and answers a malformed address with 400', async () => {
