@@ -17,7 +17,9 @@
  *
  * With both methods a built page is measured against its floor too (the same HTML and style sheet
  * with no script and only its first-screen photo: the fastest that photo can be shown), printed as
- * a ratio to the floor's LCP.
+ * a ratio to the floor's LCP. With applied throttling a page of one heading (no style sheet, font,
+ * image or script) is measured first: the first paint this host and its throttling allow at all,
+ * printed beside the pages' FCP.
  *
  * Then the large data set's responsiveness and memory. Prints one table against the budgets,
  * naming the method of each figure, and exits non-zero when a budget is missed (a goal missed is
@@ -174,6 +176,23 @@ function writeFloor(path) {
   mkdirSync(dirname(join('dist-live', floorPath, 'index.html')), { recursive: true });
   writeFileSync(join('dist-live', floorPath, 'index.html'), floor);
   return `${floorPath}index.html`;
+}
+
+/**
+ * The first paint this host and its throttling allow at all: a page of one heading, with no style
+ * sheet, font, image or script, served as the pages are (its path is written beside the floors).
+ * Measured with applied throttling before the pages, its FCP is printed beside theirs: a page's FCP
+ * can come near it, never under it.
+ */
+function writeReferencePage() {
+  const path = '/bench-floor/one-heading/index.html';
+  mkdirSync(dirname(join('dist-live', path)), { recursive: true });
+  writeFileSync(
+    join('dist-live', path),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+      '<title>One heading</title></head><body><h1>Best Restaurants &amp; Bars</h1></body></html>',
+  );
+  return path;
 }
 
 /**
@@ -605,6 +624,7 @@ try {
   // the scripts and the other images add to the first screen (a shell's HTML names no photo: none).
   // Written before the server starts, which lists the build's files once.
   const floors = new Map(pages.filter(({ shell }) => !shell).map(({ path }) => [path, writeFloor(path)]));
+  const referencePage = writeReferencePage();
   const site = start(process.execPath, ['tools/serve.mjs'], {
     DIST_DIR: 'dist-live',
     PORT: String(SITE_PORT),
@@ -613,6 +633,10 @@ try {
   });
   await untilAnswering(SITE, site);
   if (pages.length) await calibrateCpu();
+  if (pages.length && APPLIED) {
+    const reference = await lighthouseMedians(`${SITE}${referencePage}`, 'devtools');
+    info('a page of one heading, nothing else: FCP (ms)', 'devtools', reference.fcpMs, 'reference');
+  }
 
   const note = (path, method, result) =>
     lcpNotes.push(`${path} (${METHOD_LABEL[method]}): ${result.lcpBreakdown}${result.explanation ? `\n${result.explanation}` : ''}`);
