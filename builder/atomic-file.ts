@@ -13,6 +13,8 @@ async function replaceWith(file: string, write: (aside: string) => Promise<void>
   try {
     await write(aside);
     await rename(aside, file);
+    // Renaming a hard link over another link to the same file does nothing and leaves the aside.
+    await rm(aside, { force: true });
   } catch (error) {
     await rm(aside, { force: true });
     throw error;
