@@ -9,8 +9,9 @@
  * - /assets/json/* as JSON, from the build or a static-JSON origin; a missing file is a
  *   plain 404, never the app's HTML; a dropped upstream connection stays a drop;
  * - hashed assets cached for a year (immutable), everything else revalidated;
- * - gzip for text, the build's own compressed copies sent as they are; the security headers of deploy/site-rules.mjs on every answer, the
- *   build's Content-Security-Policy on HTML, HSTS when served over TLS.
+ * - gzip for text (the build's own compressed copies sent as they are); the security headers
+ *   of deploy/site-rules.mjs on every answer, the build's Content-Security-Policy on HTML, HSTS
+ *   when served over TLS.
  *
  * Usage: node deploy/nginx.mjs DIST [--listen 443] [--server-name example.com]
  *          [--certificate FILE --certificate-key FILE] [--static-json http://host:port]

@@ -181,8 +181,8 @@ function writeFloor(path) {
 /**
  * The first paint this host and its throttling allow at all: a page of one heading, with no style
  * sheet, font, image or script, served as the pages are (its path is written beside the floors).
- * Measured with applied throttling before the pages, its FCP is printed beside theirs: a page's FCP
- * can come near it, never under it.
+ * Measured with applied throttling before the pages, its FCP is printed beside theirs: about the
+ * least any page's first paint takes on this host, whatever the page holds.
  */
 function writeReferencePage() {
   const path = '/bench-floor/one-heading/index.html';
