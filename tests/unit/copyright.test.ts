@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { copyrightText } from '../../src/components/Copyright';
 import { i18nFor } from '../../src/i18n/catalogs';

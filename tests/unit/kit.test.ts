@@ -1,3 +1,4 @@
+// @vitest-environment node
 /** The kit's rules (src/domain/kit.ts): status, file names, caption and badge HTML. */
 import { describe, expect, it } from 'vitest';
 import { badgeHtml, kitCaption, kitFileName, kitFilePath, kitStatus, shortLink, statusLabel } from '../../src/domain/kit';
