@@ -4,7 +4,7 @@
  * file to a browser that accepts gzip (nginx's gzip_static, sirv's `gzip` in tools/serve.mjs)
  * instead of compressing the same bytes again on every request.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -16,10 +16,10 @@ const gzipAsync = promisify(gzip);
 /** Files compressed at once: zlib's work runs on libuv's four threads. */
 const AT_ONCE = 4;
 
-/** Every file under `dir` worth compressing: its text types, long enough, no dotfile. */
+/** Every file under `dir` of the text types, no dotfile. */
 async function textFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const candidates = entries
+  return entries
     .filter((entry) => entry.isFile() && PRECOMPRESSED_EXTENSIONS.includes(extname(entry.name)))
     .map((entry) => join(entry.parentPath, entry.name))
     .filter(
@@ -29,18 +29,16 @@ async function textFiles(dir: string): Promise<string[]> {
           .split('/')
           .some((part) => part.startsWith('.')),
     );
-  const sizes = await Promise.all(candidates.map(async (file) => (await stat(file)).size));
-  return candidates.filter((_, index) => sizes[index]! >= GZIP_MIN_BYTES);
 }
 
-/** Writes `file.gz` beside each text file of `dir` where it is shorter; returns the bytes before and after. */
+/** Writes `file.gz` beside each text file of `dir` long enough to compress, where it is shorter; returns the bytes before and after. */
 export async function precompressText(dir: string): Promise<{ files: number; bytes: number; compressedBytes: number }> {
-  const files = await textFiles(dir);
+  const queue = await textFiles(dir);
   const totals = { files: 0, bytes: 0, compressedBytes: 0 };
-  const queue = [...files];
   const worker = async () => {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
       const original = await readFile(file);
+      if (original.length < GZIP_MIN_BYTES) continue;
       const compressed = await gzipAsync(original, { level: GZIP_LEVEL });
       if (compressed.length < original.length) {
         await writeFileAtomically(`${file}.gz`, compressed);

@@ -172,10 +172,14 @@ function writeFloor(path) {
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<img\b[^>]*>/g, (image) => (/fetchpriority="high"/i.test(image) ? image : ''))
     .replace(/<link rel="preload"[^>]*as="image"[^>]*>/g, (link) => (/fetchpriority="high"/i.test(link) ? link : ''));
-  const floorPath = `/bench-floor${path === '/' ? '/home' : path}/`;
-  mkdirSync(dirname(join('dist-live', floorPath, 'index.html')), { recursive: true });
-  writeFileSync(join('dist-live', floorPath, 'index.html'), floor);
-  return `${floorPath}index.html`;
+  return writeBesideBuild(`/bench-floor${path === '/' ? '/home' : path}/index.html`, floor);
+}
+
+/** Writes a page the bench measures into dist-live at `path`; returns the path. */
+function writeBesideBuild(path, html) {
+  mkdirSync(dirname(join('dist-live', path)), { recursive: true });
+  writeFileSync(join('dist-live', path), html);
+  return path;
 }
 
 /**
@@ -185,14 +189,11 @@ function writeFloor(path) {
  * least any page's first paint takes on this host, whatever the page holds.
  */
 function writeReferencePage() {
-  const path = '/bench-floor/one-heading/index.html';
-  mkdirSync(dirname(join('dist-live', path)), { recursive: true });
-  writeFileSync(
-    join('dist-live', path),
+  return writeBesideBuild(
+    '/bench-floor/one-heading/index.html',
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
       '<title>One heading</title></head><body><h1>Best Restaurants &amp; Bars</h1></body></html>',
   );
-  return path;
 }
 
 /**

@@ -73,8 +73,9 @@ const filesOf = (dev) =>
   sirv(root, {
     dev,
     etag: true,
-    // The build's text compressed beside it (file.gz, builder/precompress-plugin.ts), sent as it is.
-    gzip: true,
+    // The build's text compressed beside it (file.gz, builder/precompress-plugin.ts), sent as it is;
+    // a file made after the build has no such copy, so its requests look for none.
+    gzip: !dev,
     dotfiles: false,
     // Like nginx's try_files $uri: a path is a file or nothing (pages come from prerendered.json).
     extensions: [],
