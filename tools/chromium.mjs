@@ -12,6 +12,39 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { chooseChromium } from './find-chromium.mjs';
 
+/**
+ * Chromium reads only the last `--disable-features` switch, and Playwright passes one of its own
+ * before ours: the one list here repeats Playwright's (its chromiumSwitches, 1.65: requests to
+ * Google's services at start-up, paint holding, HTTPS upgrades and the rest), and
+ * tests/unit/chromium-switches.test.ts fails when Playwright's has a feature this one lacks.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Each window the browser opens (one per Playwright context) builds its address bar's popup as a
+ * web page of its own, chrome://omnibox-popup, in a renderer of its own: nobody types in that bar
+ * here, and it cost 0.5–0.9 s of CPU per context, about as much as the test page's own load
+ * (measured 2026-11-29 and 2026-11-30, docs/testing.md).
+ */
+const OMNIBOX_POPUP_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -20,11 +53,10 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  // Each window the browser opens (one per Playwright context) builds its address bar's popup as a
-  // web page of its own, chrome://omnibox-popup, in a renderer of its own: nobody types in that bar
-  // here, and it cost about 0.5 s of CPU per context, a third of a test page's load (measured
-  // 2026-11-29, docs/testing.md). Chromium merges this list with Playwright's own.
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
+  // Every host name but the loopback's resolves to nothing: what the browser asks of Google on its
+  // own (its accounts, its updates) fails at once, and no request leaves the machine.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
 ];
 
 /** @param {string} path */
