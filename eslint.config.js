@@ -166,7 +166,7 @@ export default tseslint.config(
     },
   },
   {
-    // Hooks are written in .ts files too (src/components/use*.ts, the simulator's panel). A missing
+    // Hooks are written in .ts files too (in src/components, and the simulator's panel). A missing
     // dependency fails the lint as any other finding does: a warning would pass `npm run lint`.
     files: ['**/*.tsx', 'src/**/*.ts', 'mocks/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
