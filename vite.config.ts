@@ -135,7 +135,8 @@ function imageTones(): Plugin {
  * (19 s against 38 s on one core, 2026-11-28). A file that replaces modules or imports them afresh
  * (`vi.mock`, `vi.doMock`, `vi.resetModules`) gets a worker's fresh modules of its own: a
  * replacement must be the first copy anything imports, and a fresh import must not split the
- * shared copies (React's among them) of the files after it.
+ * shared copies (React's among them) of the files after it. Read only when Vitest loads this
+ * file, not for a build or the dev server.
  */
 function unitTestProjects() {
   const files = ['tests/unit', 'tests/build'].flatMap((folder) =>
@@ -143,10 +144,10 @@ function unitTestProjects() {
       .filter((file) => /\.test\.tsx?$/.test(file))
       .map((file) => `${folder}/${file}`),
   );
-  const source = (file: string) => readFileSync(file, 'utf8');
-  const replacesModules = files.filter((file) => /\bvi\.(mock|doMock|resetModules)\(/.test(source(file)));
+  const source = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
+  const replacesModules = files.filter((file) => /\bvi\.(mock|doMock|resetModules)\(/.test(source.get(file)!));
   const shared = files.filter((file) => !replacesModules.includes(file));
-  const inNode = shared.filter((file) => source(file).startsWith('// @vitest-environment node'));
+  const inNode = shared.filter((file) => source.get(file)!.startsWith('// @vitest-environment node'));
   return [
     { extends: true as const, test: { name: 'node', include: inNode, isolate: false } },
     { extends: true as const, test: { name: 'dom', include: shared.filter((file) => !inNode.includes(file)), isolate: false } },
