@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './warm-context';
 import { gate, simulatorJson, waitForApp, watchForeignRequests, watchPageErrors, expectImageOf, WIDTHS } from './support';
 import type { Brand, VideoItem as Video } from '../../src/domain/types';
 import { scaled } from '../../tools/test-time-scale.mjs';
@@ -27,7 +28,7 @@ test.describe('awards winners (winner/2024)', () => {
   test('VIEW ALL WINNERS pressed before the page answers shows them all once it does', async ({ page }) => {
     const errors = watchPageErrors(page);
     const pageCode = gate();
-    await page.route(/\/assets\/AwardsWinnersPage-[\w-]+\.js$/, async (route) => {
+    await page.context().route(/\/assets\/AwardsWinnersPage-[\w-]+\.js$/, async (route) => {
       await pageCode.opened;
       await route.continue();
     });

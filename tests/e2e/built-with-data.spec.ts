@@ -1,5 +1,6 @@
 /** Pages built with their data (docs/decisions/015): what a crawler and a chat preview read, and what the browser does with it. */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './warm-context';
 import { createSeedData } from '../../mocks/data/seed';
 import { normalOrder } from '../../src/domain/ordering';
 import { watchPageErrors, expectImageOf } from './support';
@@ -81,7 +82,7 @@ test('a page whose data changed after the build hydrates without an error and sh
   const errors = watchPageErrors(page);
   // The page's code arrives after the new data: the page must still hydrate from the data it was built with.
   const nomineesAnswered = page.waitForResponse((response) => response.url().includes('/api/get_nominees'));
-  await page.route(/\/assets\/NomineePage-[\w-]+\.js$/, async (route) => {
+  await page.context().route(/\/assets\/NomineePage-[\w-]+\.js$/, async (route) => {
     await nomineesAnswered;
     await route.continue();
   });

@@ -4,7 +4,7 @@
  * (each built page is checked as it loads in every-page.spec.ts). The live build runs the same
  * checks in tests/e2e-live/csp.spec.ts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './warm-context';
 import { cspViolations, inlineScriptRuns, watchCspViolations } from './csp-support';
 
 test.describe('content security policy (simulator build)', () => {

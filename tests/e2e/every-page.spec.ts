@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './warm-context';
 import { cspViolations, watchCspViolations } from './csp-support';
 import { expectNoAxeViolations, waitForApp, watchPageErrors } from './support';
 import { PRERENDERED_ROUTES } from '../../builder/prerendered-routes';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './warm-context';
 import { waitForApp, watchPageErrors } from './support';
 import { chooseNominees, latestCode, VOTE_NOW_PATH } from './vote-support';
 

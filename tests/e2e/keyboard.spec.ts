@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './warm-context';
 import { inbox, VOTE_NOW_PATH } from './vote-support';
 
 /** Presses Tab until `matches` holds for the focused element (at most `limit` times). */

@@ -1,5 +1,5 @@
 /** A venue's kit (issues 30, 31): found from its nominee page, every file downloads in either language, the page prints as a poster. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './warm-context';
 import sharp from 'sharp';
 import { waitForApp, watchPageErrors } from './support';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './warm-context';
 import { waitForApp } from './support';
 
 const WIDTHS = [375, 820, 1280, 1600];

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './warm-context';
 import { latestCode, reachConfirmation, typeCode } from './vote-support';
 import { CHARTS_LAID_OUT, expectNoAxeViolations, waitForApp } from './support';
 import { cspViolations, watchCspViolations } from './csp-support';
