@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './warm-context';
 import { simulatorJson, watchPageErrors } from './support';
 import {
   chooseNominees,
@@ -174,45 +174,49 @@ test.describe('vote screen', () => {
     await expect(boxes.nth(2)).toBeFocused();
   });
 
-  test('RESEND CODE sends a new code by WhatsApp, restarts the countdown and waits', async ({ page }) => {
-    await page.clock.install();
-    await seedCodeStage(page);
-    // From here the page's time moves only when the test says (a busy machine must not move it).
-    await pauseClockSoon(page);
-    await page.clock.runFor(5_000);
-    const before = await page.getByRole('timer').innerText();
-    const resend = page.getByRole('button', { name: 'RESEND CODE' });
-    await resend.click();
-    await expect(resend).toBeDisabled();
-    await expect(inbox(page).getByRole('button', { name: 'Simulator (2 messages)' })).toBeVisible();
-    await expect(page.getByRole('timer')).toHaveText('03 : 00');
-    expect(before).not.toBe('03 : 00');
-    await page.clock.runFor(239_000);
-    await expect(resend).toBeDisabled();
-    await page.clock.runFor(1_000);
-    await expect(resend).toBeEnabled();
-  });
+  test.describe(() => {
+    // They run on Playwright's clock, which stays with a context: each gets a context of its own.
+    test.use({ warmContext: false });
+    test('RESEND CODE sends a new code by WhatsApp, restarts the countdown and waits', async ({ page }) => {
+      await page.clock.install();
+      await seedCodeStage(page);
+      // From here the page's time moves only when the test says (a busy machine must not move it).
+      await pauseClockSoon(page);
+      await page.clock.runFor(5_000);
+      const before = await page.getByRole('timer').innerText();
+      const resend = page.getByRole('button', { name: 'RESEND CODE' });
+      await resend.click();
+      await expect(resend).toBeDisabled();
+      await expect(inbox(page).getByRole('button', { name: 'Simulator (2 messages)' })).toBeVisible();
+      await expect(page.getByRole('timer')).toHaveText('03 : 00');
+      expect(before).not.toBe('03 : 00');
+      await page.clock.runFor(239_000);
+      await expect(resend).toBeDisabled();
+      await page.clock.runFor(1_000);
+      await expect(resend).toBeEnabled();
+    });
 
-  test('the e-mail link is enabled 10 s after the code request, and used once', async ({ page }) => {
-    await page.clock.install();
-    // The walk itself: the 10 s run from the machine's own code request, not from a seed.
-    await reachConfirmation(page);
-    // Paused from here; the real time the code request took before the pause is allowed for (at most 1 s).
-    await pauseClockSoon(page);
-    const emailLink = page.getByRole('button', { name: 'Send the code to my e-mail instead' });
-    await expect(emailLink).toHaveAttribute('aria-disabled', 'true');
-    await page.clock.runFor(8_500);
-    await expect(emailLink).toHaveAttribute('aria-disabled', 'true');
-    await page.clock.runFor(1_500);
-    await expect(emailLink).toHaveAttribute('aria-disabled', 'false');
-    await emailLink.click();
-    await expect(emailLink).toHaveAttribute('aria-disabled', 'true');
-    await expect(page.getByText(/by e-mail to a•••@example\.co\.id/)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'RESEND CODE' })).toBeDisabled();
-    const panel = inbox(page);
-    await panel.getByRole('button', { name: /^Simulator \(/ }).click();
-    await expect(panel.getByRole('listitem').first()).toContainText('E-mail');
-    await expect(panel.getByRole('listitem').first()).toContainText('ana.w@example.co.id');
+    test('the e-mail link is enabled 10 s after the code request, and used once', async ({ page }) => {
+      await page.clock.install();
+      // The walk itself: the 10 s run from the machine's own code request, not from a seed.
+      await reachConfirmation(page);
+      // Paused from here; the real time the code request took before the pause is allowed for (at most 1 s).
+      await pauseClockSoon(page);
+      const emailLink = page.getByRole('button', { name: 'Send the code to my e-mail instead' });
+      await expect(emailLink).toHaveAttribute('aria-disabled', 'true');
+      await page.clock.runFor(8_500);
+      await expect(emailLink).toHaveAttribute('aria-disabled', 'true');
+      await page.clock.runFor(1_500);
+      await expect(emailLink).toHaveAttribute('aria-disabled', 'false');
+      await emailLink.click();
+      await expect(emailLink).toHaveAttribute('aria-disabled', 'true');
+      await expect(page.getByText(/by e-mail to a•••@example\.co\.id/)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'RESEND CODE' })).toBeDisabled();
+      const panel = inbox(page);
+      await panel.getByRole('button', { name: /^Simulator \(/ }).click();
+      await expect(panel.getByRole('listitem').first()).toContainText('E-mail');
+      await expect(panel.getByRole('listitem').first()).toContainText('ana.w@example.co.id');
+    });
   });
 
   test('votes and counters stay higher after a vote; the receipt survives a reload until a new vote is started', async ({ page }) => {
