@@ -46,7 +46,8 @@ export const test = base.extend<{ warmContext: boolean }, { keptContextFor: Cont
     },
     use,
   ) => {
-    // The options the suite's projects and specs set; a kept context is one per set of them.
+    // The options the suite's projects and specs set; a kept context is one per set of them. Named
+    // twice: Playwright reads a fixture's dependencies from its parameters, and refuses a rest.
     const options: BrowserContextOptions = {
       baseURL,
       viewport,
@@ -69,9 +70,9 @@ export const test = base.extend<{ warmContext: boolean }, { keptContextFor: Cont
     await use(context);
     await context.close();
   },
-  page: async ({ context, baseURL }, use) => {
+  page: async ({ context, warmContext, baseURL }, use) => {
     const page = await context.newPage();
-    if (baseURL) {
+    if (warmContext && baseURL) {
       const devtools = await context.newCDPSession(page);
       // Everything the site stored but the HTTP cache: its localStorage, and the simulator's worker,
       // which a page's leaving unregisters in the background (a new page's registration then races it).
