@@ -1,4 +1,4 @@
-import { type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './warm-context';
 import { readHtml, simulatorJson, watchForeignRequests, watchPageErrors } from './support';
 import type { Brand, VideoItem as Video, AboutContent as About } from '../../src/domain/types';

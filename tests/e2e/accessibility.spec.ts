@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './warm-context';
 import { expectNoAxeViolations, openMenu, waitForApp } from './support';
 import { chooseNominees, fillVoterForm, latestCode, typeCode, VOTE_NOW_PATH } from './vote-support';

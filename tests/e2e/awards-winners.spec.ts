@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './warm-context';
 import { gate, simulatorJson, waitForApp, watchForeignRequests, watchPageErrors, expectImageOf, WIDTHS } from './support';
 import type { Brand, VideoItem as Video } from '../../src/domain/types';

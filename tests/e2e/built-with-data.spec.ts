@@ -1,5 +1,5 @@
 /** Pages built with their data (docs/decisions/015): what a crawler and a chat preview read, and what the browser does with it. */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './warm-context';
 import { createSeedData } from '../../mocks/data/seed';
 import { normalOrder } from '../../src/domain/ordering';

@@ -2,7 +2,7 @@
  * Finding a venue on the vote screen: the search and the city filters live in the
  * address (reload, back), the choices a filter hides stay chosen and go with the vote.
  */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './warm-context';
 import { expectNoAxeViolations, watchPageErrors } from './support';
 import { fillVoterForm, latestCode, picker, typeCode, VOTE_NOW_PATH } from './vote-support';

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './warm-context';
 import { openSection, simulatorJson, watchPageErrors, expectImageOf } from './support';
 import { scaled } from '../../tools/test-time-scale.mjs';

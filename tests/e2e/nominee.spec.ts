@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './warm-context';
 import { openSection, readHtml, simulatorJson, waitForApp, watchPageErrors, WIDTHS } from './support';
 import type { Envelope, ContactDetail as Detail } from '../../src/domain/types';

@@ -3,7 +3,7 @@
  * browser has one, else a menu of plain links and Copy link; nothing is asked of WhatsApp, X or
  * Facebook until the visitor follows a link, and no voter's detail is ever in what is shared.
  */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './warm-context';
 import { expectNoAxeViolations, waitForApp, watchForeignRequests, watchPageErrors, WIDTHS } from './support';
 import { latestCode, seedCodeStage, typeCode } from './vote-support';

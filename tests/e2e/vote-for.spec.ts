@@ -3,7 +3,7 @@
  * that venue alone chosen; over a flow kept from earlier, the receipt stays first and a vote in
  * progress is only overwritten when the visitor says so.
  */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './warm-context';
 import { paths } from '../../src/routes';
 import { expectNoAxeViolations, openSection, waitForApp, watchPageErrors } from './support';
