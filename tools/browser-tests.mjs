@@ -3,12 +3,12 @@
  * `npm run test:browsers`: the two production builds npm test makes, and everything that reads
  * them, each started as soon as what it reads is there:
  *
- *   npm start's build (dist/) ─▶ the simulator-build suite (playwright.config.ts)
- *                     ├──────▶ the README's serving commands (playwright.commands.config.ts)
- *                     └──────▶ the build tests (tests/build, Vitest: the third build of the run)
- *   then build:live (dist-live/) ▶ the live-build suite (playwright.live.config.ts), then the Firefox
- *                               and WebKit walks (tools/engine-tests.mjs: they need its port)
- *   both ─────────────────────▶ the HTML check (tools/check-html.mjs)
+ *   build:live (dist-live/) ─▶ the live-build suite (playwright.live.config.ts), then the Firefox
+ *                            and WebKit walks (tools/engine-tests.mjs: they need its port)
+ *   then npm start's build (dist/) ─▶ the simulator-build suite (playwright.config.ts)
+ *                            └─────▶ the README's serving commands (playwright.commands.config.ts)
+ *   both ─────────────────────▶ the build tests (tests/build, Vitest: the third build of the run)
+ *                          └──▶ the HTML check (tools/check-html.mjs)
  *
  * With --checks (`npm test`), the type check, ESLint and Prettier, and the unit tests run side by
  * side while the builds are made, and a failed check stops everything. Each suite starts as
@@ -18,10 +18,11 @@
  * the e2e suite, which their scaled time-outs allow (tools/test-time-scale.mjs), and the e2e suite
  * keeps both cores (docs/decisions/042-background-steps-lowered-per-session.md).
  *
- * dist/ is made first (seconds: its photos, their copies and the kits are made by its server when
- * a test asks for them), then dist-live/ (seconds: it has no data, nothing listens on the back end's
- * port yet) with its manifest for the bundle budget, its log kept in test-results/build-live.log for
- * tests/build/live-bundle.test.ts, while the checks and the e2e suite run. The build tests come
+ * dist-live/ is made first (seconds: it has no data, nothing listens on the back end's port yet),
+ * with its manifest for the bundle budget and its log kept in test-results/build-live.log for
+ * tests/build/live-bundle.test.ts: the live suite and the walks after it, one at a time on the back
+ * end's port, set the run's length. Then dist/ (seconds: its photos, their copies and the kits are
+ * made by its server when a test asks for them), while the checks and the live suite run. The build tests come
  * after both, on the machine's cores once the builds are done. The suites use their
  * own ports and servers, and the browser suites' time is mostly waiting, so side by side they take
  * about the time of the longest. Each line is prefixed with its step; the exit code is non-zero
@@ -208,13 +209,13 @@ try {
       void stopAll();
     });
   const checks = Promise.all(checkSteps).then((passed) => passed.every(Boolean));
-  // `npm start`'s own build (tools/start.mjs), which leaves photo copies and kits to the server: the
-  // e2e suite's server makes what its pages ask for, and the commands' test of npm start finds it up
-  // to date. First: the e2e suite, which sets the run's length, starts when it is done.
-  const simulatorBuild = run('build', node, ['tools/start.mjs', '--build-only']);
-  const liveBuild = when('build:live', [simulatorBuild], () =>
-    run('build:live', 'npm', ['run', 'build:live', '--', '--manifest'], { log: LIVE_BUILD_LOG }),
-  );
+  // First the live build: the live suite and the Firefox and WebKit walks after it, one at a time
+  // on the back end's port, set the run's length; the e2e suite ends well before them.
+  const liveBuild = run('build:live', 'npm', ['run', 'build:live', '--', '--manifest'], { log: LIVE_BUILD_LOG });
+  // Then `npm start`'s own build (tools/start.mjs), which leaves photo copies and kits to the server:
+  // the e2e suite's server makes what its pages ask for, and the commands' test of npm start finds
+  // it up to date. Whatever the live build's result: the suites that read dist/ do not need it.
+  const simulatorBuild = liveBuild.then(() => run('build', node, ['tools/start.mjs', '--build-only']));
   const live = when('live', [liveBuild], () =>
     run('live', node, [playwright, 'test', '-c', 'playwright.live.config.ts', ...NO_TRACE], background),
   );
