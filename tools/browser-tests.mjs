@@ -13,7 +13,7 @@
  * With --checks (`npm test`), the type check, ESLint and Prettier, and the unit tests run side by
  * side while the builds are made, and a failed check stops everything. Each suite starts as
  * soon as the builds it reads are there, without waiting for the checks (a failed one stops it
- * anyway). Everything but the builds, the checks and the e2e suite, which set the run's length, runs
+ * anyway). Everything but the builds, the checks and the e2e suite, the run's heaviest step, runs
  * at a lower CPU priority (LOWER_PRIORITY, below): those steps then take several times as long beside
  * the e2e suite, which their scaled time-outs allow (tools/test-time-scale.mjs), and the e2e suite
  * keeps both cores (docs/decisions/042-background-steps-lowered-per-session.md).
@@ -22,8 +22,8 @@
  * with its manifest for the bundle budget and its log kept in test-results/build-live.log for
  * tests/build/live-bundle.test.ts: the live suite and the walks after it, one at a time on the back
  * end's port, set the run's length. Then dist/ (seconds: its photos, their copies and the kits are
- * made by its server when a test asks for them), while the checks and the live suite run. The build tests come
- * after both, on the machine's cores once the builds are done. The suites use their
+ * made by its server when a test asks for them), while the checks and the live suite run. The
+ * build tests come after both, on the machine's cores once the builds are done. The suites use their
  * own ports and servers, and the browser suites' time is mostly waiting, so side by side they take
  * about the time of the longest. Each line is prefixed with its step; the exit code is non-zero
  * when any step fails (a step whose build or checks failed is skipped).
