@@ -5,11 +5,10 @@ import { test as base, type Browser, type BrowserContext, type BrowserContextOpt
  * gets the tab of a browser context its worker keeps, with the site's files in its HTTP cache,
  * instead of a fresh context (docs/decisions/055-warm-contexts-for-reading-specs.md and
  * 057-one-kept-tab-per-context.md). A page load then costs Chromium about half the CPU of a fresh
- * context's: the tab keeps the site's renderer.
+ * context's, most of it in the renderer it keeps.
  *
  * Before each test the context is emptied of all the last test left but that cache: its other
- * tabs, cookies, permissions and routes; the kept tab's listeners, routes and history, the tab left
- * waiting on a file of the site (its history's one entry before the test's pages); the site's
+ * tabs, cookies, permissions and routes; the kept tab's listeners, routes and history; the site's
  * storage (local and session) and service worker. A test that changes what Playwright cannot set
  * back in place (the viewport, emulated media, init scripts, exposed functions, extra headers)
  * leaves the tab to be closed, and the next test gets a new one. The kept context refuses a clock
@@ -104,28 +103,25 @@ async function keptContext(browser: Browser, contexts: Map<string, BrowserContex
     await openKeptTab(context);
     return context;
   }
-  if (!options.baseURL) throw new Error("A kept context rests its tab on the site between tests: it needs the suite's baseURL");
-  const origin = new URL(options.baseURL).origin;
-  const tab = await emptiedKeptTab(kept, origin);
+  const tab = await emptiedKeptTab(kept);
   await Promise.all(kept.pages().map((page) => page !== tab && page.close()));
   await kept.unrouteAll({ behavior: 'ignoreErrors' });
   await kept.clearCookies();
   await kept.clearPermissions();
   const devtools = await kept.newCDPSession(tab);
-  // Everything the site stored but the HTTP cache: localStorage, the tab's sessionStorage, and the
-  // simulator's worker, which a page's leaving may unregister in the background (a new page's
-  // registration then races it).
-  await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  if (options.baseURL) {
+    // Everything the site stored but the HTTP cache: localStorage, the tab's sessionStorage, and the
+    // simulator's worker, which a page's leaving unregisters in the background (a new page's
+    // registration then races it).
+    await devtools.send('Storage.clearDataForOrigin', { origin: new URL(options.baseURL).origin, storageTypes: 'all' });
+  }
   await devtools.send('Page.resetNavigationHistory');
   await devtools.detach();
   return kept;
 }
 
-/** Where the kept tab waits between tests. */
-const RESTING_PAGE = '/robots.txt';
-
-/** The kept tab on a page without script, with none of the last test's listeners or routes, or a new tab. */
-async function emptiedKeptTab(context: BrowserContext, origin: string) {
+/** The kept tab on a blank page with none of the last test's listeners or routes, or a new tab. */
+async function emptiedKeptTab(context: BrowserContext) {
   const kept = keptTabs.get(context);
   if (!kept || kept.page.isClosed() || spentTabs.has(kept.page)) return openKeptTab(context);
   const { page, ownListeners } = kept;
@@ -133,24 +129,10 @@ async function emptiedKeptTab(context: BrowserContext, origin: string) {
   for (const event of emitter.eventNames())
     for (const listener of emitter.rawListeners(event)) if (!ownListeners.has(listener)) emitter.removeListener(event, listener);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  // A file of the site with no script: the last page stops, and the tab keeps the site's renderer,
-  // which a page of another origin (about:blank) would swap for a new one.
-  await leaveFor(page, new URL(RESTING_PAGE, origin).href);
+  await page.goto('about:blank');
   // Off the page, so the next page has nothing under the pointer, as in a new tab.
   await page.mouse.move(-1, -1);
   return page;
-}
-
-/** Goes to `url`, again should a navigation of the page being left cancel it (`net::ERR_ABORTED`). */
-async function leaveFor(page: Page, url: string) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await page.goto(url);
-      return;
-    } catch (error) {
-      if (attempt === 3 || !String(error).includes('net::ERR_ABORTED')) throw error;
-    }
-  }
 }
 
 async function openKeptTab(context: BrowserContext) {
