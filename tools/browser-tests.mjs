@@ -13,10 +13,11 @@
  * With --checks (`npm test`), the type check, ESLint and Prettier, and the unit tests run side by
  * side while the builds are made, and a failed check stops everything. Each suite starts as
  * soon as the builds it reads are there, without waiting for the checks (a failed one stops it
- * anyway). Everything but the builds, the checks and the e2e suite, the run's heaviest step, runs
- * at a lower CPU priority (LOWER_PRIORITY, below): those steps then take several times as long beside
- * the e2e suite, which their scaled time-outs allow (tools/test-time-scale.mjs), and the e2e suite
- * keeps both cores (docs/decisions/042-background-steps-lowered-per-session.md).
+ * anyway). The commands' tests, the HTML check and the Firefox and WebKit walks run at a lower CPU
+ * priority (LOWER_PRIORITY, below): they take several times as long beside the suites, which their
+ * scaled time-outs allow (tools/test-time-scale.mjs). The live suite and the build tests do not:
+ * lowered, they ended the run behind the e2e suite with the machine half idle
+ * (docs/decisions/042-background-steps-lowered-per-session.md, 058-long-steps-not-lowered.md).
  *
  * dist-live/ is made first (seconds: it has no data, nothing listens on the back end's port yet),
  * with its manifest for the bundle budget and its log kept in test-results/build-live.log for
@@ -216,9 +217,8 @@ try {
   // the e2e suite's server makes what its pages ask for, and the commands' test of npm start finds
   // it up to date. Whatever the live build's result: the suites that read dist/ do not need it.
   const simulatorBuild = liveBuild.then(() => run('build', node, ['tools/start.mjs', '--build-only']));
-  const live = when('live', [liveBuild], () =>
-    run('live', node, [playwright, 'test', '-c', 'playwright.live.config.ts', ...NO_TRACE], background),
-  );
+  // Not lowered: one test at a time, with real waits of its own, it ends the run when it waits behind the e2e suite.
+  const live = when('live', [liveBuild], () => run('live', node, [playwright, 'test', '-c', 'playwright.live.config.ts', ...NO_TRACE]));
   results = await Promise.all([
     checks,
     liveBuild,
@@ -230,7 +230,8 @@ try {
     when('commands', [simulatorBuild], () =>
       run('commands', node, [playwright, 'test', '-c', 'playwright.commands.config.ts', ...NO_TRACE], background),
     ),
-    when('build tests', [liveBuild, simulatorBuild], () => run('build tests', node, [vitest, 'run', 'tests/build/'], background)),
+    // Not lowered: the run's third build, which ended the run when it waited behind the e2e suite.
+    when('build tests', [liveBuild, simulatorBuild], () => run('build tests', node, [vitest, 'run', 'tests/build/'])),
     when('html', [liveBuild, simulatorBuild], () => run('html', node, ['tools/check-html.mjs'], background)),
   ]);
 } finally {
