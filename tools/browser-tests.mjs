@@ -22,7 +22,7 @@
  * dist-live/ is made first (seconds: it has no data, nothing listens on the back end's port yet),
  * with its manifest for the bundle budget and its log kept in test-results/build-live.log for
  * tests/build/live-bundle.test.ts: the live suite and the walks after it, one at a time on the back
- * end's port, set the run's length. Then dist/ (seconds: its photos, their copies and the kits are
+ * end's port, are the run's longest chain of steps. Then dist/ (seconds: its photos, their copies and the kits are
  * made by its server when a test asks for them), while the checks and the live suite run. The
  * build tests come after both, on the machine's cores once the builds are done. The suites use their
  * own ports and servers, and the browser suites' time is mostly waiting, so side by side they take
@@ -211,7 +211,7 @@ try {
     });
   const checks = Promise.all(checkSteps).then((passed) => passed.every(Boolean));
   // First the live build: the live suite and the Firefox and WebKit walks after it, one at a time
-  // on the back end's port, set the run's length; the e2e suite ends well before them.
+  // on the back end's port, are the run's longest chain of steps.
   const liveBuild = run('build:live', 'npm', ['run', 'build:live', '--', '--manifest'], { log: LIVE_BUILD_LOG });
   // Then `npm start`'s own build (tools/start.mjs), which leaves photo copies and kits to the server:
   // the e2e suite's server makes what its pages ask for, and the commands' test of npm start finds

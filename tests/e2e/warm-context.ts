@@ -5,7 +5,7 @@ import { test as base, type Browser, type BrowserContext, type BrowserContextOpt
  * gets the tab of a browser context its worker keeps, with the site's files in its HTTP cache,
  * instead of a fresh context (docs/decisions/055-warm-contexts-for-reading-specs.md and
  * 057-one-kept-tab-per-context.md). A page load then costs Chromium about half the CPU of a fresh
- * context's, most of it in the renderer it keeps.
+ * context's: no new context, no new window.
  *
  * Before each test the context is emptied of all the last test left but that cache: its other
  * tabs, cookies, permissions and routes; the kept tab's listeners, routes and history; the site's
