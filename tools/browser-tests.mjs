@@ -186,9 +186,9 @@ const node = process.execPath;
  */
 const NO_TRACE = ['--trace=off'];
 /**
- * Every build and server of the run makes its images quickly: the simulator's photos without their
- * grain (mocks/photos.ts), their copies at the lowest WebP effort (builder/image-pipeline.ts). The
- * same widths and files, for tests that read which copy is chosen, not how many bytes it weighs.
+ * Every build and server of the run makes its images quickly: the simulator's photos and their
+ * copies as sketches (mocks/photos.ts, builder/image-pipeline.ts). The same sizes, widths and
+ * files, for tests that read which copy is chosen, not what it shows or how many bytes it weighs.
  * Not the checks: the unit tests try the photos and copies that ship. Servers make only the files
  * a test asks for (ON_DEMAND_FILL=off, tools/on-demand-files.mjs).
  */
