@@ -32,9 +32,11 @@ const sameElements = (a: readonly Element[], b: readonly Element[]) =>
   a.length === b.length && a.every((element, index) => element === b[index]);
 
 /**
- * Server HTML, always through the one sanitiser, and kept inside its box (Html.css). Until the
- * sanitiser has loaded, a page being hydrated keeps the HTML it was built with, and any other
- * shows none. Its videos (the placeholders the sanitiser leaves for allowed frames) become the same
+ * Server HTML, always through the one sanitiser, and kept inside its box (Html.css). A page being
+ * hydrated keeps the HTML it was built with, which the build's sanitiser cleaned, for as long as its
+ * data holds the same HTML: the sanitiser loads only for HTML the page was not built with
+ * (docs/decisions/059), which until then shows as built, or on a page rendered in the browser, not
+ * at all. Its videos (the placeholders the sanitiser leaves for allowed frames) become the same
  * click-to-load players as ours, mounted into their places.
  */
 export function Html({ html, className, as: Tag = 'div' }: HtmlProps) {
@@ -42,22 +44,20 @@ export function Html({ html, className, as: Tag = 'div' }: HtmlProps) {
   const id = useId();
   const sanitize = useSanitizer();
   const [built] = useState(() => (sanitize ? null : builtHtml(id)));
-  const clean = useMemo(() => {
-    if (!sanitize) return built;
-    const fresh = sanitize(html);
-    // The same HTML as built: the same value, so React leaves the box (and its videos) as they are.
-    return built !== null && fresh.toString() === built.toString() ? built : fresh;
-  }, [sanitize, html, built]);
+  // The first render's HTML: on a page being hydrated, the data the box was built from.
+  const [builtFrom] = useState(html);
+  const asBuilt = built !== null && html === builtFrom;
+  const clean = useMemo(() => (asBuilt || !sanitize ? built : sanitize(html)), [asBuilt, sanitize, html, built]);
   const box = useRef<HTMLDivElement>(null);
   const [videoSlots, setVideoSlots] = useState<HTMLElement[]>([]);
 
   useEffect(() => {
     // In a task of its own: after hydration, the effects of every component run in one task.
-    if (!sanitize)
+    if (!sanitize && !asBuilt)
       void nextTask()
         .then(loadSanitizer)
         .catch(() => undefined);
-  }, [sanitize]);
+  }, [sanitize, asBuilt]);
 
   useLayoutEffect(() => {
     const found = [...(box.current?.querySelectorAll<HTMLElement>(`[${SERVER_VIDEO.url}]`) ?? [])];

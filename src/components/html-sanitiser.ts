@@ -10,7 +10,7 @@
  */
 import DOMPurify, { type Config } from 'dompurify';
 import { isExternalHref, safeHost } from '../lib/links';
-import { sitePolicy } from './trusted-types';
+import { sanitizedHtmlPolicy } from './trusted-types';
 import { privacyEnhancedEmbedUrl, SERVER_VIDEO } from '../lib/video';
 
 const ALLOWED_FRAME_HOSTS = new Set(['www.youtube-nocookie.com']);
@@ -114,7 +114,7 @@ function framesToPlaceholders(root: Element): void {
 export function sanitizeHtml(html: string | null | undefined): TrustedHTML | string {
   // Without a DOM (a build that gave none) nothing can be cleaned, so nothing is kept.
   if (!html || !purifier.isSupported) return '';
-  const policy = sitePolicy('sanitized-html', { createHTML: cleanHtml });
+  const policy = sanitizedHtmlPolicy(cleanHtml);
   return policy ? policy.createHTML(html) : cleanHtml(html);
 }
 

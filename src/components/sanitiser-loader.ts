@@ -1,8 +1,9 @@
 /**
  * The sanitiser (./html-sanitiser.ts, with DOMPurify: about 11 KB gzip) on demand. A built page does not
- * need it to hydrate, as its server HTML is in the page already cleaned by the build (<Html> keeps
- * it): it loads once a page shows server HTML, after hydration on a built page. The build, and
- * tests that render server HTML, load it first (`loadSanitizer`).
+ * need it, as its server HTML is in the page already cleaned by the build (<Html> keeps it while
+ * the data holds the same HTML): it loads once a page shows server HTML it was not built with,
+ * after hydration on a built page. The build, and tests that render server HTML, load it first
+ * (`loadSanitizer`).
  */
 import { startTransition, useEffect, useState } from 'react';
 

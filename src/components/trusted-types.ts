@@ -5,7 +5,8 @@
  * every HTML, script and script-URL sink, and `trusted-types` lists the only
  * policies the site may create: each blesses one kind of value, in one place.
  *
- * - sanitized-html: src/components/html-sanitiser.ts, whose policy *is* the sanitiser;
+ * - sanitized-html: src/components/html-sanitiser.ts, whose policy *is* the sanitiser (created at
+ *   start-up, refusing everything until the sanitiser has loaded);
  * - built-html: src/components/Html.tsx, the server HTML a built page holds, already cleaned by the
  *   build's sanitiser, while the page hydrates before the sanitiser has loaded;
  * - json-ld: a nominee's structured data (JSON, checked as JSON);
@@ -45,12 +46,27 @@ export function builtHtmlPolicy(): TrustedTypePolicy | null {
   return sitePolicy('built-html', { createHTML: (html) => html });
 }
 
+/** The sanitiser's rule once its module has loaded (src/components/html-sanitiser.ts). */
+let sanitizerRule: ((html: string) => string) | null = null;
+
+/**
+ * `sanitized-html`: server HTML through the sanitiser, given as `rule` by its module when it loads.
+ * The sanitiser loads only when a page needs it (src/components/sanitiser-loader.ts), but the
+ * policy is created at start-up, so that its name is never free for anything else to take: until
+ * the rule is given, it refuses everything.
+ */
+export function sanitizedHtmlPolicy(rule?: (html: string) => string): TrustedTypePolicy | null {
+  if (rule) sanitizerRule = rule;
+  return sitePolicy('sanitized-html', { createHTML: (html) => (sanitizerRule ? sanitizerRule(html) : refuse('HTML')) });
+}
+
 /**
  * The default policy: the two plain strings the site passes to sinks on purpose; anything else is
- * refused. With it, the site's pass-through policy for built HTML.
+ * refused. With it, the site's policies for server HTML, so that their names are taken first.
  */
 export function installDefaultPolicy(): void {
   builtHtmlPolicy();
+  sanitizedHtmlPolicy();
   sitePolicy('default', {
     createHTML: (input) => (input === REACT_SCRIPT_SHELL ? input : refuse('HTML')),
     // A build-time literal: live builds register no worker, so their policy allows no script URL at all.

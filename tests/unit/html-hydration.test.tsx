@@ -1,32 +1,46 @@
 /**
- * A built page hydrates its server HTML before the sanitiser has loaded (src/components/sanitiser-loader.ts):
- * it keeps the HTML it was built with, and a page rendered in the browser shows server HTML once
- * the sanitiser is there.
+ * A built page hydrates its server HTML without the sanitiser (src/components/sanitiser-loader.ts):
+ * it keeps the HTML it was built with while its data holds the same, asks for the sanitiser when
+ * that HTML changes, and a page rendered in the browser shows server HTML once the sanitiser is there.
  */
 import { act } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nextTask } from '../../src/document/after-paint';
 import { inEnglish as English } from './i18n';
 
 // React's act() outside Testing Library.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const SERVER_HTML = '<p>Open <strong>daily</strong></p><img src="x" onerror="window.__pwned = 1">';
+const CHANGED_HTML = '<p>Closed on <em>Mondays</em></p><script>window.__pwned = 1</script>';
 
-/** Html and its sanitiser as a browser first has them: the sanitiser not loaded yet. */
+/**
+ * Html and its sanitiser as a browser first has them: the sanitiser not loaded yet, and each request
+ * for it counted (`loadSanitizer`, which Html calls a task after its effect).
+ */
 async function freshHtml() {
   vi.resetModules();
-  const [{ Html }, sanitizer] = await Promise.all([import('../../src/components/Html'), import('../../src/components/sanitiser-loader')]);
+  vi.doMock('../../src/components/sanitiser-loader', async (importOriginal) => {
+    const loader = await importOriginal<typeof import('../../src/components/sanitiser-loader')>();
+    return { ...loader, loadSanitizer: vi.fn(loader.loadSanitizer) };
+  });
+  // One after the other: imported at once, each would get a mock of its own.
+  const { Html } = await import('../../src/components/Html');
+  const sanitizer = await import('../../src/components/sanitiser-loader');
   return { Html, sanitizer };
 }
+
+/** A task later than the effects of the last render: Html's request for the sanitiser, if any, is made. */
+const afterEffects = () => act(() => nextTask());
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
 describe('server HTML before the sanitiser has loaded', () => {
-  it('a built page keeps the HTML it was built with, then the same once the sanitiser is there', async () => {
+  it('a built page keeps the HTML it was built with, without the sanitiser; HTML it was not built with is cleaned by it', async () => {
     // The build: the sanitiser loaded (tests/unit/setup.ts), the page rendered to HTML.
     const { Html: BuildHtml } = await import('../../src/components/Html');
     const built = renderToString(
@@ -42,16 +56,16 @@ describe('server HTML before the sanitiser has loaded', () => {
 
     const { Html, sanitizer } = await freshHtml();
     const mismatches: unknown[] = [];
+    const page = (html: string) => (
+      <English>
+        <Html html={html} />
+      </English>
+    );
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     act(() => {
-      hydrateRoot(
-        container,
-        <English>
-          <Html html={SERVER_HTML} />
-        </English>,
-        { onRecoverableError: (error) => mismatches.push(error) },
-      );
+      root = hydrateRoot(container, page(SERVER_HTML), { onRecoverableError: (error) => mismatches.push(error) });
     });
-    // Before the sanitiser: hydrated without a mismatch, the box as built.
+    // Hydrated without a mismatch, the box as built, and no sanitiser asked for.
     const expectBoxAsBuilt = () => {
       expect(mismatches).toEqual([]);
       expect(container.querySelectorAll('.server-html')).toHaveLength(1);
@@ -59,9 +73,22 @@ describe('server HTML before the sanitiser has loaded', () => {
       expect(box.innerHTML).toBe('<p>Open <strong>daily</strong></p><img src="x">');
     };
     expectBoxAsBuilt();
+    await afterEffects();
+    expect(sanitizer.loadSanitizer).not.toHaveBeenCalled();
 
-    await act(() => sanitizer.loadSanitizer());
+    // The same HTML again (the data's answers replacing the built ones): still as built.
+    act(() => root!.render(page(SERVER_HTML)));
+    await afterEffects();
     expectBoxAsBuilt();
+    expect(sanitizer.loadSanitizer).not.toHaveBeenCalled();
+
+    // Other HTML: the sanitiser is asked for, and cleans it.
+    act(() => root!.render(page(CHANGED_HTML)));
+    await afterEffects();
+    expect(sanitizer.loadSanitizer).toHaveBeenCalledTimes(1);
+    // The request under way: its promise, awaited until the box shows what the sanitiser made.
+    await act(() => sanitizer.loadSanitizer());
+    expect(container.querySelector('.server-html')?.innerHTML).toBe('<p>Closed on <em>Mondays</em></p>');
   });
 
   it('a page rendered in the browser shows its server HTML once the sanitiser has loaded, cleaned', async () => {
