@@ -52,7 +52,7 @@ import { chromium } from '@playwright/test';
 import { routeWeight, SECTION_HOME_JS_BUDGET_KB, sectionHomeCatalogs } from './bundle-weight.mjs';
 import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
 import { launchDebuggingChromium } from './debugging-chromium.mjs';
-import { hostBenchmarkIndex, slowdownFor } from './cpu-calibration.mjs';
+import { hostBenchmarkIndex, ranAtTheCalibratedSpeed, slowdownFor } from './cpu-calibration.mjs';
 import { interruptedExitCode, startGroup, stop, stopAll, stopOnExit, untilAnswering } from './process-groups.mjs';
 import { GZIP_LEVEL } from '../deploy/site-rules.mjs';
 
@@ -260,6 +260,8 @@ const imageKb = (lhr) => Number((imageRequests(lhr).reduce((sum, request) => sum
  */
 async function lighthouseMedians(url, method) {
   const runs = [];
+  /** The indexes of the runs set aside: the host ran off its calibrated speed (tools/cpu-calibration.mjs). */
+  const setAside = [];
   // A run that Lighthouse itself could not complete (runtimeError, no scores) is run again, twice at most.
   for (let index = 0, failures = 0; index < RUNS; index += 1) {
     const chrome = await launchDebuggingChromium(CHROMIUM, CHROME_FLAGS);
@@ -278,6 +280,14 @@ async function lighthouseMedians(url, method) {
         console.warn(`Lighthouse could not measure ${url} (${METHOD_LABEL[method]}: ${lhr.runtimeError.code}); running it again`);
         continue;
       }
+      // A run at another host speed measured another phone: run again, as many times as the runs kept at most.
+      const runIndex = Math.round(lhr.environment?.benchmarkIndex ?? 0);
+      if (hostIndex !== null && !ranAtTheCalibratedSpeed(runIndex, hostIndex) && setAside.length < RUNS) {
+        setAside.push(runIndex);
+        index -= 1;
+        console.warn(`  ${new URL(url).pathname} (${METHOD_LABEL[method]}): run set aside, the host at benchmarkIndex ${runIndex}`);
+        continue;
+      }
       runs.push({
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
@@ -288,7 +298,7 @@ async function lighthouseMedians(url, method) {
         cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
         imageKb: imageKb(lhr),
-        benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+        benchmarkIndex: runIndex,
         lcpBreakdown: describeLcp(lhr),
         lhr,
       });
@@ -321,6 +331,7 @@ async function lighthouseMedians(url, method) {
     ...medians,
     tbtRuns: runs.map((run) => run.tbtMs),
     benchmarkIndexRuns: runs.map((run) => run.benchmarkIndex),
+    setAsideIndexes: setAside,
     lcpBreakdown: middle.lcpBreakdown,
     explanation,
     lhr: middle.lhr,
@@ -560,6 +571,7 @@ function appliedFirstPaintAndTbt(path, result) {
   // A median hides a run's long task: each run's figure, for the budget holds run after run; and each run's host index.
   if (RUNS > 1) info(`${path} TBT of each run (ms)`, method, result.tbtRuns.join(' / '));
   info(`${path} benchmarkIndex of each run`, method, result.benchmarkIndexRuns.join(' / '));
+  if (result.setAsideIndexes.length) info(`${path} runs set aside: their benchmarkIndex`, method, result.setAsideIndexes.join(' / '));
 }
 
 const rows = [];

@@ -23,6 +23,21 @@ export function slowdownFor(benchmarkIndex) {
 }
 
 /**
+ * How far a run's own benchmarkIndex may stray from the one the slowdown was set for. The host's
+ * speed changes by the minute (one bench read 1,601 and 2,821 in runs of one page): a run at an
+ * index 40 % below the calibration's measured a phone 40 % slower than the reference.
+ */
+export const RUN_INDEX_TOLERANCE = 0.15;
+
+/**
+ * Whether a run measured the calibrated phone: its own benchmarkIndex (Lighthouse's, read at the
+ * run's start) within RUN_INDEX_TOLERANCE of the index the slowdown was set from.
+ * @param {number} runIndex
+ * @param {number} calibratedIndex
+ */
+export const ranAtTheCalibratedSpeed = (runIndex, calibratedIndex) => Math.abs(runIndex / calibratedIndex - 1) <= RUN_INDEX_TOLERANCE;
+
+/**
  * The host's benchmarkIndex as Lighthouse measures it at the start of a run (a fresh browser, a
  * fresh page, nothing throttled): the median of `runs` runs of `measureOnce`, each Lighthouse's
  * `lhr.environment.benchmarkIndex`. A page's own JavaScript warms the engine and reads higher.
