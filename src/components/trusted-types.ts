@@ -8,7 +8,7 @@
  * - sanitized-html: src/components/html-sanitiser.ts, whose policy *is* the sanitiser (created at
  *   start-up, refusing everything until the sanitiser has loaded);
  * - built-html: src/components/Html.tsx, the server HTML a built page holds, already cleaned by the
- *   build's sanitiser, while the page hydrates before the sanitiser has loaded;
+ *   build's sanitiser, taken as the page hydrates and kept while its data holds the same HTML;
  * - json-ld: a nominee's structured data (JSON, checked as JSON);
  * - machine-chart: the machine charts, drawn here from the machines (simulator builds);
  * - dompurify: DOMPurify's own, for parsing what it is asked to clean;
