@@ -1,10 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES } from '#src/routes';
 import { usePage, useRouteTitle } from '#src/components/usePage';
 import { scrollSmoothly } from '#src/components/scroll';
 import { JUDGE_SCROLL_DELAY_MS } from '#src/lib/timing';
-import { useData } from '#src/stores/data-store';
+import { useData, useHydrated } from '#src/stores/data-store';
 import { byPosition } from '#src/domain/ordering';
 import { judgeAnchor, judgeFragmentTarget } from './judge-anchor';
 import { SectionLayout } from '#src/components/SectionLayout';
@@ -54,9 +54,13 @@ export default function JudgesPage() {
   const { judges } = useData(ROUTES.judges);
   const { status } = judges;
   const ordered = useMemo(() => byPosition(judges.data ?? []), [judges.data]);
-  // Wait for the judges, and for the sanitiser that shows their words (<Html>), so a fragment has
-  // its target, where it stays, when the scroll runs: words shown after it would push it down.
-  const wordsShown = useSanitizer() !== null || ordered.length === 0;
+  // Wait for the judges and their words, so a fragment has its target, where it stays, when the
+  // scroll runs: words shown after it would push it down. A page hydrated with its judges shows
+  // their words as built (<Html>, docs/decisions/059); any other waits for the sanitiser.
+  const hydrated = useHydrated();
+  const [builtWithWords] = useState(() => !hydrated && status !== 'loading');
+  const sanitizer = useSanitizer();
+  const wordsShown = builtWithWords || sanitizer !== null || ordered.length === 0;
   useFragmentScroll(status !== 'loading' && wordsShown);
 
   return (
