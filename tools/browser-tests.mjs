@@ -21,10 +21,11 @@
  *
  * dist-live/ is made first (seconds: it has no data, nothing listens on the back end's port yet),
  * with its manifest for the bundle budget and its log kept in test-results/build-live.log for
- * tests/build/live-bundle.test.ts: the live suite and the walks after it, one at a time on the back
- * end's port, are the run's longest chain of steps. Then dist/ (seconds: its photos, their copies and the kits are
- * made by its server when a test asks for them), while the checks and the live suite run. The
- * build tests come after both, on the machine's cores once the builds are done. The suites use their
+ * tests/build/live-bundle.test.ts: the live suite and the walks after it run one at a time on the
+ * back end's port, a chain that ends near the e2e suite only when it starts first. Then dist/
+ * (seconds: its photos, their copies and the kits are made by its server when a test asks for
+ * them), while the checks and the live suite run. The build tests come after both, on the
+ * machine's cores once the builds are done. The suites use their
  * own ports and servers, and the browser suites' time is mostly waiting, so side by side they take
  * about the time of the longest. Each line is prefixed with its step; the exit code is non-zero
  * when any step fails (a step whose build or checks failed is skipped).
@@ -210,8 +211,8 @@ try {
       void stopAll();
     });
   const checks = Promise.all(checkSteps).then((passed) => passed.every(Boolean));
-  // First the live build: the live suite and the Firefox and WebKit walks after it, one at a time
-  // on the back end's port, are the run's longest chain of steps.
+  // First the live build: the live suite and the Firefox and WebKit walks after it run one at a
+  // time on the back end's port, a chain that ends near the e2e suite only when it starts first.
   const liveBuild = run('build:live', 'npm', ['run', 'build:live', '--', '--manifest'], { log: LIVE_BUILD_LOG });
   // Then `npm start`'s own build (tools/start.mjs), which leaves photo copies and kits to the server:
   // the e2e suite's server makes what its pages ask for, and the commands' test of npm start finds
