@@ -72,7 +72,12 @@ interface Assets {
  * linked: the rest must not take the first screen's bandwidth, so the entry asks for it when
  * the first screen is shown, from the list on #root (data-page-code).
  */
-function pageAssets(bundle: Rollup.OutputBundle, pageModuleId: string | null, wordsModules: readonly string[]): Assets {
+function pageAssets(
+  bundle: Rollup.OutputBundle,
+  pageModuleId: string | null,
+  wordsModules: readonly string[],
+  { withoutItsData = false } = {},
+): Assets {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const collect = (fileName: string, into: Set<string>) => {
@@ -107,6 +112,15 @@ function pageAssets(bundle: Rollup.OutputBundle, pageModuleId: string | null, wo
     const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(catalog)));
     if (!chunk) throw new Error(`prerender: no chunk holds ${catalog}`);
     collect(chunk.fileName, later);
+  }
+  // A page built without its data asks for it as soon as the app has started: the code that asks
+  // (the data machine, src/stores/data-store.tsx, and the API client) comes with the page's code,
+  // not a round trip after it. A page built with its data needs it only later (docs/decisions/038).
+  if (withoutItsData) {
+    const dataMachine = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/machines/data.machine.ts')));
+    if (!dataMachine || !apiClient) throw new Error('prerender: no chunk holds the data machine or the API client');
+    collect(dataMachine.fileName, later);
+    collect(apiClient.fileName, later);
   }
 
   return {
@@ -279,7 +293,8 @@ export function prerender(): Plugin {
           const catalogs = [wordsModule('common', locale), wordsModule(pageMessageGroup(page), locale)];
           manifest.push({ route: pageFile.route, ...serverPattern(pageFile.route), file });
           if (!pageFile.route.includes(':')) sitemap.push(`${siteUrl}${pageFile.route === '/' ? '/' : pageFile.route}`);
-          return { file, html: pageHtml(template, pageFile, pageAssets(bundle, moduleIdOf(page), catalogs), config.base) };
+          const assets = pageAssets(bundle, moduleIdOf(page), catalogs, { withoutItsData: pageFile.prebuilt === null });
+          return { file, html: pageHtml(template, pageFile, assets, config.base) };
         };
         /** The inline styles of every route, each allowed by its hash in the policy (builder/critical-css.ts). */
         const styleHashes = new Set<string>();
@@ -396,7 +411,7 @@ export function prerender(): Plugin {
             html: pageHtml(
               template,
               { route: '', lang: LANGUAGE_TAG[SOURCE_LOCALE], page: null, prebuilt: null, headTags: [] },
-              pageAssets(bundle, null, [wordsModule('common', SOURCE_LOCALE)]),
+              pageAssets(bundle, null, [wordsModule('common', SOURCE_LOCALE)], { withoutItsData: true }),
               config.base,
             ),
           },
