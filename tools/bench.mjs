@@ -52,7 +52,7 @@ import { chromium } from '@playwright/test';
 import { routeWeight, SECTION_HOME_JS_BUDGET_KB, sectionHomeCatalogs } from './bundle-weight.mjs';
 import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
 import { launchDebuggingChromium } from './debugging-chromium.mjs';
-import { hostBenchmarkIndex, ranAtTheCalibratedSpeed, slowdownFor } from './cpu-calibration.mjs';
+import { calibrationMoved, hostBenchmarkIndex, ranAtTheCalibratedSpeed, slowdownFor } from './cpu-calibration.mjs';
 import { interruptedExitCode, startGroup, stop, stopAll, stopOnExit, untilAnswering } from './process-groups.mjs';
 import { GZIP_LEVEL } from '../deploy/site-rules.mjs';
 
@@ -262,8 +262,20 @@ async function lighthouseMedians(url, method) {
   const runs = [];
   /** The indexes of the runs set aside: the host ran off its calibrated speed (tools/cpu-calibration.mjs). */
   const setAside = [];
+  /** The calibration read again when the page's runs showed it had moved (calibrationMoved), once a page. */
+  let recalibrated = null;
   // A run that Lighthouse itself could not complete (runtimeError, no scores) is run again, twice at most.
   for (let index = 0, failures = 0; index < RUNS; index += 1) {
+    if (recalibrated === null && hostIndex !== null && calibrationMoved(setAside, hostIndex, RUNS)) {
+      console.warn(
+        `  ${new URL(url).pathname} (${METHOD_LABEL[method]}): every run set aside on one side of the calibration; calibrating again`,
+      );
+      await calibrateCpu();
+      recalibrated = { benchmarkIndex: hostIndex, slowdown: THROTTLING.cpuSlowdownMultiplier };
+      runs.length = 0;
+      setAside.length = 0;
+      index = 0;
+    }
     const chrome = await launchDebuggingChromium(CHROMIUM, CHROME_FLAGS);
     try {
       const { lhr } = await lighthouse(url, {
@@ -332,6 +344,7 @@ async function lighthouseMedians(url, method) {
     tbtRuns: runs.map((run) => run.tbtMs),
     benchmarkIndexRuns: runs.map((run) => run.benchmarkIndex),
     setAsideIndexes: setAside,
+    recalibrated,
     lcpBreakdown: middle.lcpBreakdown,
     explanation,
     lhr: middle.lhr,
@@ -571,6 +584,12 @@ function appliedFirstPaintAndTbt(path, result) {
   // A median hides a run's long task: each run's figure, for the budget holds run after run; and each run's host index.
   if (RUNS > 1) info(`${path} TBT of each run (ms)`, method, result.tbtRuns.join(' / '));
   info(`${path} benchmarkIndex of each run`, method, result.benchmarkIndexRuns.join(' / '));
+  if (result.recalibrated)
+    info(
+      `${path} calibrated again before its runs: benchmarkIndex`,
+      method,
+      `${result.recalibrated.benchmarkIndex} (CPU ×${result.recalibrated.slowdown})`,
+    );
   if (result.setAsideIndexes.length) info(`${path} runs set aside: their benchmarkIndex`, method, result.setAsideIndexes.join(' / '));
 }
 

@@ -38,6 +38,19 @@ export const RUN_INDEX_TOLERANCE = 0.15;
 export const ranAtTheCalibratedSpeed = (runIndex, calibratedIndex) => Math.abs(runIndex / calibratedIndex - 1) <= RUN_INDEX_TOLERANCE;
 
 /**
+ * Whether the runs set aside for one page say the calibration itself no longer holds: as many as
+ * the runs it keeps, every one on the same side of it (the host has sped up or slowed down since,
+ * or the calibration was read at a busy moment), so the page should be measured after calibrating
+ * again rather than kept at a slowdown meant for another speed.
+ * @param {readonly number[]} setAsideIndexes
+ * @param {number} calibratedIndex
+ * @param {number} runs
+ */
+export const calibrationMoved = (setAsideIndexes, calibratedIndex, runs) =>
+  setAsideIndexes.length >= runs &&
+  (setAsideIndexes.every((index) => index > calibratedIndex) || setAsideIndexes.every((index) => index < calibratedIndex));
+
+/**
  * The host's benchmarkIndex as Lighthouse measures it at the start of a run (a fresh browser, a
  * fresh page, nothing throttled): the median of `runs` runs of `measureOnce`, each Lighthouse's
  * `lhr.environment.benchmarkIndex`. A page's own JavaScript warms the engine and reads higher.

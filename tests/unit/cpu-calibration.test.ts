@@ -1,7 +1,7 @@
 // @vitest-environment node
 /** The bench's CPU slowdown from the host's benchmarkIndex (tools/cpu-calibration.mjs). */
 import { describe, expect, it } from 'vitest';
-import { hostBenchmarkIndex, ranAtTheCalibratedSpeed, slowdownFor } from '../../tools/cpu-calibration.mjs';
+import { calibrationMoved, hostBenchmarkIndex, ranAtTheCalibratedSpeed, slowdownFor } from '../../tools/cpu-calibration.mjs';
 
 describe('CPU calibration', () => {
   it("follows Lighthouse's calculator: 1,300 → 3×, 1,533 → 4×, 2,000 → 6×", () => {
@@ -28,5 +28,14 @@ describe('CPU calibration', () => {
     expect(ranAtTheCalibratedSpeed(3070, 2676)).toBe(true);
     expect(ranAtTheCalibratedSpeed(1601, 2676)).toBe(false);
     expect(ranAtTheCalibratedSpeed(3100, 2676)).toBe(false);
+  });
+
+  it('calls the calibration moved when a page had as many runs set aside as it keeps, all on one side of it', () => {
+    // The bench of 2026-11-30, 17:45: calibrated at 2,055 in a busy moment, the host then ran at 2,673–2,869.
+    expect(calibrationMoved([2855, 2673, 2782], 2055, 3)).toBe(true);
+    expect(calibrationMoved([1601, 1962, 2287], 2848, 3)).toBe(true);
+    expect(calibrationMoved([2855, 2673], 2055, 3)).toBe(false);
+    expect(calibrationMoved([1601, 3300, 1700], 2676, 3)).toBe(false);
+    expect(calibrationMoved([], 2676, 3)).toBe(false);
   });
 });
