@@ -143,9 +143,15 @@ describe('the nginx configuration of a build', () => {
       tls: { certificate, certificateKey },
     });
     writeFileSync(join(prefix, 'nginx.conf'), mainConfig(prefix, site));
-    const nginx = spawn('nginx', ['-e', 'stderr', '-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: 'ignore' });
+    const nginx = spawn('nginx', ['-e', 'stderr', '-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let errors = '';
+    nginx.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    const exited = once(nginx, 'exit');
+    // nginx that stops at its start fails the test at once, with what it said.
+    const stoppedEarly = exited.then(([code]) => Promise.reject(new Error(`nginx exited with ${String(code)}: ${errors}`)));
+    stoppedEarly.catch(() => undefined);
     try {
-      await untilListening(httpsPort);
+      await Promise.race([untilListening(httpsPort), stoppedEarly]);
       // A self-signed certificate made for this test: Node is told not to check it.
       const session = connect(`https://127.0.0.1:${httpsPort}`, { rejectUnauthorized: false });
       try {
@@ -169,7 +175,7 @@ describe('the nginx configuration of a build', () => {
       expect(plain).toEqual({ status: 301, location: 'https://127.0.0.1/about' });
     } finally {
       nginx.kill('SIGTERM');
-      if (nginx.exitCode === null) await once(nginx, 'exit');
+      await exited;
       rmSync(prefix, { recursive: true, force: true });
     }
   });
