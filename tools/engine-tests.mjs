@@ -14,13 +14,12 @@
  * Screenshots of failed walks go to test-results/engines/. The exit code is 1 when a walk fails.
  */
 import { accessSync, constants, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { importTypeScript } from './node-bundle.mjs';
 import { interruptedExitCode, startGroup, stopAll, stopOnExit } from './process-groups.mjs';
-import { isPortFree } from './ports.mjs';
+import { freePort, isPortFree } from './ports.mjs';
 import { scaled } from './test-time-scale.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -75,18 +74,6 @@ if (missing.length > 0) {
 if (!existsSync(join(root, DIST, 'prerendered.json'))) {
   console.error(`${DIST}/ holds no live build: run npm run build:live first.`);
   process.exit(1);
-}
-
-/** @returns {Promise<number>} a port the system has just said is free */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 for (const [port, what] of /** @type {const} */ ([

@@ -9,7 +9,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -24,6 +23,7 @@ import { IMAGE_MANIFEST_PATH, parseImageManifest, srcSet, variantUrl } from '../
 import { localeOfPath, unlocalizedPath } from '../../src/i18n/locale';
 import { routeOf } from '../../src/routes';
 import { scaled } from '../../tools/test-time-scale.mjs';
+import { freePort } from '../../tools/ports.mjs';
 
 const TOKEN = 'build-token';
 // Every HTML field of the answers carries the hostile payloads (mocks/data/xss-corpus.ts); the
@@ -205,15 +205,6 @@ describe('a live build', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
-
-/** A free port on the loopback interface. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** The build served as `npm run preview` serves it, with static JSON from the simulator; stopped by the caller. */
 async function serveBuild(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {

@@ -5,12 +5,13 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { connect } from 'node:http2';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { nginxSiteConfig } from '../../deploy/nginx.mjs';
 import { serverPattern } from '../../builder/prerendered-routes';
+import { freePort } from '../../tools/ports.mjs';
 
 const dist = mkdtempSync(join(tmpdir(), 'nginx-config-test-'));
 writeFileSync(
@@ -46,16 +47,6 @@ function mainConfig(prefix: string, site: string): string {
     site,
     '}',
   ].join('\n');
-}
-
-/** A port nothing listens on now, as the system gives one. */
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  await once(probe, 'close');
-  return port;
 }
 
 /** Resolves once something accepts connections on the port (the test's time-out bounds it). */
