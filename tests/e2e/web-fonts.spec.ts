@@ -37,25 +37,30 @@ const WIDTH_TOLERANCE = 0.03;
 test('each fallback face sets the text it stands in for as wide as its web font, with its ascent and descent', async ({ page }) => {
   const fonts = Object.fromEntries(Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(file).toString('base64')]));
   const texts: Record<string, string> = {};
+  const stacks = new Set<string>();
   for (const path of ['/bestrestaurantsandbars', '/bestrestaurantsandbars/nominee/kaum', '/about']) {
     await page.goto(path);
-    // The text a visitor sees, by the web font face that sets it once the fonts are in.
+    await expect(page.locator('#root .loading')).toHaveCount(0);
+    // The text a visitor sees, by the web font face that sets it once the fonts are in, and the font stacks that set it.
     const shown = await page.evaluate(() => {
       const byFace: Record<string, string> = {};
+      const families = new Set<string>();
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const element = node.parentElement;
         const text = node.textContent?.trim();
         if (!element || !text || element.closest('script, style, [hidden]')) continue;
         const style = getComputedStyle(element);
+        families.add(style.fontFamily);
         const face = style.fontFamily.includes('Playfair Display fallback')
           ? 'Playfair Display 700'
           : `Montserrat ${Number(style.fontWeight) > 500 ? 600 : 400}`;
         byFace[face] = `${byFace[face] ?? ''} ${style.textTransform === 'uppercase' ? text.toUpperCase() : text}`;
       }
-      return byFace;
+      return { byFace, families: [...families] };
     });
-    for (const [face, text] of Object.entries(shown)) texts[face] = `${texts[face] ?? ''}${text}`;
+    for (const [face, text] of Object.entries(shown.byFace)) texts[face] = `${texts[face] ?? ''}${text}`;
+    for (const stack of shown.families) stacks.add(stack.replaceAll('"', ''));
   }
   expect(Object.keys(texts).sort()).toEqual(WEB_FONT_FACES);
 
@@ -124,7 +129,14 @@ test('each fallback face sets the text it stands in for as wide as its web font,
       .soft(Math.abs(ascent) + Math.abs(descent), `${face} on ${font}: ascent ${ascent}, descent ${descent} at 100 px`)
       .toBeLessThanOrEqual(1);
   }
-  // Every face is measured on at least one of its fonts: this machine's or a package's.
+  // Every face is measured on at least one of its fonts, this machine's or a package's, and its family is in the stacks that set the text.
   expect(new Set(results.map(({ face }) => face))).toEqual(new Set(faces));
   expect(faces).toContain('Montserrat fallback Roboto 400');
+  for (const face of faces) {
+    const family = face.replace(/ \d+$/, '');
+    expect(
+      [...stacks].some((stack) => stack.split(', ').includes(family)),
+      `${family} in a font stack`,
+    ).toBe(true);
+  }
 });
