@@ -10,13 +10,15 @@ import { startTransition, useEffect, useState } from 'react';
 type Sanitize = typeof import('./html-sanitiser').sanitizeHtml;
 
 let sanitize: Sanitize | null = null;
-let loading: Promise<Sanitize> | null = null;
+/** Once loaded, it says so as React's `use` reads a promise: a render after the load takes the sanitiser at once (the build's too). */
+let loading: (Promise<Sanitize> & { status?: 'fulfilled'; value?: Sanitize }) | null = null;
 const listeners = new Set<() => void>();
 
 export function loadSanitizer(): Promise<Sanitize> {
   loading ??= import('./html-sanitiser').then(
     (module) => {
       sanitize = module.sanitizeHtml;
+      Object.assign(loading!, { status: 'fulfilled', value: sanitize });
       for (const listener of listeners) listener();
       return module.sanitizeHtml;
     },

@@ -1,9 +1,10 @@
 /**
  * A built page hydrates its server HTML without the sanitiser (src/components/sanitiser-loader.ts):
  * it keeps the HTML it was built with while its data holds the same, asks for the sanitiser when
- * that HTML changes, and a page rendered in the browser shows server HTML once the sanitiser is there.
+ * that HTML changes, and a page rendered in the browser shows server HTML once the sanitiser is there,
+ * together with what follows it.
  */
-import { act } from 'react';
+import { act, startTransition } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,19 +18,23 @@ const SERVER_HTML = '<p>Open <strong>daily</strong></p><img src="x" onerror="win
 const CHANGED_HTML = '<p>Closed on <em>Mondays</em></p><script>window.__pwned = 1</script>';
 
 /**
- * Html and its sanitiser as a browser first has them: the sanitiser not loaded yet, and each request
- * for it counted (`loadSanitizer`, which Html calls a task after its effect).
+ * Html and its sanitiser as a browser first has them: the sanitiser not loaded yet, each request for
+ * it counted (`loadSanitizer`, which Html calls as it renders HTML it was not built with), and held
+ * until the test lets it arrive (`arrive`).
  */
 async function freshHtml() {
   vi.resetModules();
+  let arrive!: () => void;
+  const arrival = new Promise<void>((resolve) => (arrive = resolve));
   vi.doMock('../../src/components/sanitiser-loader', async (importOriginal) => {
     const loader = await importOriginal<typeof import('../../src/components/sanitiser-loader')>();
-    return { ...loader, loadSanitizer: vi.fn(loader.loadSanitizer) };
+    let held: ReturnType<typeof loader.loadSanitizer> | undefined;
+    return { ...loader, loadSanitizer: vi.fn(() => (held ??= arrival.then(loader.loadSanitizer))) };
   });
   // One after the other: imported at once, each would get a mock of its own.
   const { Html } = await import('../../src/components/Html');
   const sanitizer = await import('../../src/components/sanitiser-loader');
-  return { Html, sanitizer };
+  return { Html, sanitizer, arrive: () => act(async () => arrive()) };
 }
 
 /** A task later than the effects of the last render: Html's request for the sanitiser, if any, is made. */
@@ -54,7 +59,7 @@ describe('server HTML before the sanitiser has loaded', () => {
     document.body.append(container);
     const box = container.querySelector('.server-html')!;
 
-    const { Html, sanitizer } = await freshHtml();
+    const { Html, sanitizer, arrive } = await freshHtml();
     const mismatches: unknown[] = [];
     const page = (html: string) => (
       <English>
@@ -82,28 +87,36 @@ describe('server HTML before the sanitiser has loaded', () => {
     expectBoxAsBuilt();
     expect(sanitizer.loadSanitizer).not.toHaveBeenCalled();
 
-    // Other HTML: the sanitiser is asked for, and cleans it.
-    act(() => root!.render(page(CHANGED_HTML)));
+    // Other HTML, in a transition as answers are: the sanitiser is asked for, the box stays as built
+    // until it is there, then shows what the sanitiser made.
+    await act(async () => startTransition(() => root!.render(page(CHANGED_HTML))));
     await afterEffects();
-    expect(sanitizer.loadSanitizer).toHaveBeenCalledTimes(1);
-    // The request under way: its promise, awaited until the box shows what the sanitiser made.
-    await act(() => sanitizer.loadSanitizer());
+    expect(sanitizer.loadSanitizer).toHaveBeenCalled();
+    expectBoxAsBuilt();
+    await arrive();
     expect(container.querySelector('.server-html')?.innerHTML).toBe('<p>Closed on <em>Mondays</em></p>');
   });
 
-  it('a page rendered in the browser shows its server HTML once the sanitiser has loaded, cleaned', async () => {
-    const { Html, sanitizer } = await freshHtml();
+  it('a page rendered in the browser keeps its loading placeholder until the sanitiser has loaded, then shows its HTML cleaned and what follows', async () => {
+    const { Html, sanitizer, arrive } = await freshHtml();
     const container = document.createElement('div');
     document.body.append(container);
-    act(() =>
-      createRoot(container).render(
-        <English>
-          <Html html={SERVER_HTML} />
-        </English>,
-      ),
+    const page = (html: string | null) => (
+      <English>
+        {html === null ? <p className="loading">Loading…</p> : <Html html={html} />}
+        {html === null ? null : <footer>After the text</footer>}
+      </English>
     );
-    expect(container.querySelector('.server-html')).toBeNull();
-    await act(() => sanitizer.loadSanitizer());
+    const root = createRoot(container);
+    act(() => root.render(page(null)));
+    // The page's answer, in a transition as answers are: nothing of it shows without its text.
+    await act(async () => startTransition(() => root.render(page(SERVER_HTML))));
+    await afterEffects();
+    expect(sanitizer.loadSanitizer).toHaveBeenCalled();
+    expect(container.textContent).toBe('Loading…');
+    await arrive();
     expect(container.querySelector('.server-html')?.innerHTML).toBe('<p>Open <strong>daily</strong></p><img src="x">');
+    expect(container.querySelector('.loading')).toBeNull();
+    expect(container.querySelector('footer')?.textContent).toBe('After the text');
   });
 });
