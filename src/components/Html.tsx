@@ -1,16 +1,27 @@
-import { use, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { use, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
 import { SERVER_VIDEO } from '../lib/video';
 import { loadSanitizer, useSanitizer } from './sanitiser-loader';
 import { builtHtmlPolicy } from './trusted-types';
 import { LiteVideo } from './LiteVideo';
+import { nextTask } from '../document/after-paint';
 import './Html.css';
 
 interface HtmlProps {
   html: string;
   className?: string;
   as?: 'div' | 'section' | 'address';
+  /**
+   * The page's main text, rendered with the answer that brings it: the page does not show without
+   * it. HTML the page was not built with suspends that render until the sanitiser is there, so the
+   * page keeps what it showed (its loading placeholder: answers render in transitions) and then shows
+   * whole, instead of showing without this box and pushing what follows down when it fills
+   * (docs/decisions/063). Never on a box rendered outside an answer's transition (the footer's parts,
+   * drawn one per idle moment): a render that suspends there hides the whole page until the sanitiser
+   * arrives. Without it, such HTML shows nothing until then.
+   */
+  holdsPage?: boolean;
 }
 
 /** Marks each box of server HTML with its component's id, which the page's hydration shares with its build. */
@@ -34,13 +45,11 @@ const sameElements = (a: readonly Element[], b: readonly Element[]) =>
  * Server HTML, always through the one sanitiser, and kept inside its box (Html.css). A page being
  * hydrated keeps the HTML it was built with, which the build's sanitiser cleaned, for as long as its
  * data holds the same HTML: the sanitiser loads only for HTML the page was not built with
- * (docs/decisions/059). Such HTML suspends the render until the sanitiser is there, so the page
- * shows what it showed before (its loading placeholder, or this box as built: answers render in
- * transitions) and then shows whole, instead of showing without this box and pushing what follows
- * down when the box fills (docs/decisions/063). Its videos (the placeholders the sanitiser leaves for
+ * (docs/decisions/059), which until then shows as built, or on a page rendered in the browser, not
+ * at all, unless the box `holdsPage`. Its videos (the placeholders the sanitiser leaves for
  * allowed frames) become the same click-to-load players as ours, mounted into their places.
  */
-export function Html({ html, className, as: Tag = 'div' }: HtmlProps) {
+export function Html({ html, className, as: Tag = 'div', holdsPage = false }: HtmlProps) {
   const { t } = useLingui();
   const id = useId();
   const sanitize = useSanitizer();
@@ -48,10 +57,19 @@ export function Html({ html, className, as: Tag = 'div' }: HtmlProps) {
   // The first render's HTML: on a page being hydrated, the data the box was built from.
   const [builtFrom] = useState(html);
   const asBuilt = built !== null && html === builtFrom;
-  const sanitizeThis = asBuilt || html === '' ? null : use(loadSanitizer());
-  const clean = useMemo(() => (sanitizeThis ? sanitizeThis(html) : built), [sanitizeThis, html, built]);
+  const waits = !asBuilt && html !== '';
+  const sanitizeThis = waits && holdsPage ? use(loadSanitizer()) : sanitize;
+  const clean = useMemo(() => (asBuilt || !sanitizeThis ? built : sanitizeThis(html)), [asBuilt, sanitizeThis, html, built]);
   const box = useRef<HTMLDivElement>(null);
   const [videoSlots, setVideoSlots] = useState<HTMLElement[]>([]);
+
+  useEffect(() => {
+    // In a task of its own: after hydration, the effects of every component run in one task.
+    if (waits && !sanitize)
+      void nextTask()
+        .then(loadSanitizer)
+        .catch(() => undefined);
+  }, [waits, sanitize]);
 
   useLayoutEffect(() => {
     const found = [...(box.current?.querySelectorAll<HTMLElement>(`[${SERVER_VIDEO.url}]`) ?? [])];

@@ -18,6 +18,8 @@ const ROUTES = [
   '/bestrestaurantsandbars/winner',
   '/bestrestaurantsandbars/nominee/:slug',
   '/winner/2024',
+  // A stale link: the not-found message replaces the loading placeholder.
+  '/winner/2024/article/no-such-winner',
 ];
 const MOST_LAYOUT_SHIFT = 0.02;
 

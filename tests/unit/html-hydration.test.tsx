@@ -1,8 +1,8 @@
 /**
  * A built page hydrates its server HTML without the sanitiser (src/components/sanitiser-loader.ts):
  * it keeps the HTML it was built with while its data holds the same, asks for the sanitiser when
- * that HTML changes, and a page rendered in the browser shows server HTML once the sanitiser is there,
- * together with what follows it.
+ * that HTML changes, and a page rendered in the browser shows server HTML once the sanitiser is there:
+ * its main text together with what follows it, any other box on its own.
  */
 import { act, startTransition } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
@@ -97,13 +97,13 @@ describe('server HTML before the sanitiser has loaded', () => {
     expect(container.querySelector('.server-html')?.innerHTML).toBe('<p>Closed on <em>Mondays</em></p>');
   });
 
-  it('a page rendered in the browser keeps its loading placeholder until the sanitiser has loaded, then shows its HTML cleaned and what follows', async () => {
+  it('a page rendered in the browser keeps its loading placeholder until the sanitiser has loaded, then shows its main text cleaned and what follows', async () => {
     const { Html, sanitizer, arrive } = await freshHtml();
     const container = document.createElement('div');
     document.body.append(container);
     const page = (html: string | null) => (
       <English>
-        {html === null ? <p className="loading">Loading…</p> : <Html html={html} />}
+        {html === null ? <p className="loading">Loading…</p> : <Html html={html} holdsPage />}
         {html === null ? null : <footer>After the text</footer>}
       </English>
     );
@@ -118,5 +118,26 @@ describe('server HTML before the sanitiser has loaded', () => {
     expect(container.querySelector('.server-html')?.innerHTML).toBe('<p>Open <strong>daily</strong></p><img src="x">');
     expect(container.querySelector('.loading')).toBeNull();
     expect(container.querySelector('footer')?.textContent).toBe('After the text');
+  });
+
+  it('any other box rendered in the browser shows nothing until the sanitiser has loaded, and holds nothing else back', async () => {
+    const { Html, sanitizer, arrive } = await freshHtml();
+    const container = document.createElement('div');
+    document.body.append(container);
+    // Outside a transition, as the footer's parts are drawn.
+    act(() =>
+      createRoot(container).render(
+        <English>
+          <Html html={SERVER_HTML} />
+          <footer>Beside the box</footer>
+        </English>,
+      ),
+    );
+    expect(container.querySelector('.server-html')).toBeNull();
+    expect(container.querySelector('footer')?.textContent).toBe('Beside the box');
+    await afterEffects();
+    expect(sanitizer.loadSanitizer).toHaveBeenCalled();
+    await arrive();
+    expect(container.querySelector('.server-html')?.innerHTML).toBe('<p>Open <strong>daily</strong></p><img src="x">');
   });
 });

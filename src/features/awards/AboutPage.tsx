@@ -26,7 +26,7 @@ export default function AboutPage() {
             <Trans>Loading…</Trans>
           </p>
         ) : null}
-        {about.data ? <Html html={about.data.content} className="rich-text about__body" /> : null}
+        {about.data ? <Html html={about.data.content} className="rich-text about__body" holdsPage /> : null}
         {count > 0 ? (
           <section className="about__videos" aria-label={t`Videos`}>
             <ul className="about__video-list">

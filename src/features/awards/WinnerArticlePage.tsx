@@ -76,7 +76,7 @@ function WinnerArticle({ year, article: { current: winner, previous, next } }: {
           <h1 className="winner-article__name">{name}</h1>
           {winner.location ? <p className="winner-article__location">{winner.location}</p> : null}
         </header>
-        <Html html={winner.content} className="rich-text winner-article__content" />
+        <Html html={winner.content} className="rich-text winner-article__content" holdsPage />
         {winner.logo_url ? (
           <span className="winner-article__logo logo-frame">
             <Photo src={winner.logo_url} sizes={logoSizes(200)} alt={t`${name} logo`} width={200} height={120} />

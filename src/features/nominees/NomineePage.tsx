@@ -166,7 +166,7 @@ function NomineeDetail({ card: nominee, full, position, previous, next }: Nomine
         </header>
         <div className="nominee__columns">
           {full.data ? (
-            <Html html={full.data.content} className="rich-text nominee__content" />
+            <Html html={full.data.content} className="rich-text nominee__content" holdsPage />
           ) : full.status === 'loading' ? (
             <p className="loading nominee__content" role="status">
               <Trans>Loading the description and contact details…</Trans>

@@ -14,7 +14,7 @@ export default function HowToPage() {
         <h1 className="section-title">
           <Trans>HOW TO VOTE</Trans>
         </h1>
-        <Html html={howToVote} className="rich-text" />
+        <Html html={howToVote} className="rich-text" holdsPage />
       </article>
     </SectionLayout>
   );
