@@ -7,14 +7,20 @@ import { Html } from '#src/components/Html';
 
 export default function HowToPage() {
   usePage(useRouteTitle(ROUTES.howTo));
-  const howToVote = useData(ROUTES.howTo).website.data?.how_to_vote ?? '';
+  const { website } = useData(ROUTES.howTo);
   return (
     <SectionLayout>
       <article className="page-body">
         <h1 className="section-title">
           <Trans>HOW TO VOTE</Trans>
         </h1>
-        <Html html={howToVote} className="rich-text" holdsPage />
+        {website.status === 'loading' ? (
+          <p className="loading" role="status">
+            <Trans>Loading…</Trans>
+          </p>
+        ) : (
+          <Html html={website.data?.how_to_vote ?? ''} className="rich-text" holdsPage />
+        )}
       </article>
     </SectionLayout>
   );
