@@ -90,7 +90,7 @@ interface BoundaryState {
   at: string | null;
 }
 
-/** Catches a page whose code failed to load: the page reloads once, else says so. */
+/** Catches a page whose code failed to load (its own, or the sanitiser its main text waits for): the page reloads once, else says so. */
 class PageCodeBoundary extends Component<{ location: string; children: ReactNode }, BoundaryState> {
   state: BoundaryState = { failed: false, at: null };
   static getDerivedStateFromError(): Partial<BoundaryState> {

@@ -13,13 +13,15 @@ interface HtmlProps {
   className?: string;
   as?: 'div' | 'section' | 'address';
   /**
-   * The page's main text, rendered with the answer that brings it: the page does not show without
-   * it. HTML the page was not built with suspends that render until the sanitiser is there, so the
-   * page keeps what it showed (its loading placeholder: answers render in transitions) and then shows
-   * whole, instead of showing without this box and pushing what follows down when it fills
-   * (docs/decisions/063). Never on a box rendered outside an answer's transition (the footer's parts,
-   * drawn one per idle moment): a render that suspends there hides the whole page until the sanitiser
-   * arrives. Without it, such HTML shows nothing until then.
+   * The page's main text (About's, a nominee's description): the page does not show without it.
+   * HTML the page was not built with suspends the render until the sanitiser is there. When the
+   * text comes with an answer, which renders in a transition, the page keeps what it showed (its
+   * loading placeholder) and then shows whole, instead of showing without this box and pushing what
+   * follows down when it fills (docs/decisions/063). A render outside a transition (a page reached in
+   * the app whose data is in already) shows the routes' loading box meanwhile, as while a page's code
+   * loads. Never on a box that appears on a page already shown (the footer's parts, drawn one per
+   * idle moment): its suspended render would hide the whole page. Without it, such HTML shows
+   * nothing until then.
    */
   holdsPage?: boolean;
 }
@@ -57,19 +59,18 @@ export function Html({ html, className, as: Tag = 'div', holdsPage = false }: Ht
   // The first render's HTML: on a page being hydrated, the data the box was built from.
   const [builtFrom] = useState(html);
   const asBuilt = built !== null && html === builtFrom;
-  const waits = !asBuilt && html !== '';
-  const sanitizeThis = waits && holdsPage ? use(loadSanitizer()) : sanitize;
+  const sanitizeThis = holdsPage && !asBuilt && html !== '' ? use(loadSanitizer()) : sanitize;
   const clean = useMemo(() => (asBuilt || !sanitizeThis ? built : sanitizeThis(html)), [asBuilt, sanitizeThis, html, built]);
   const box = useRef<HTMLDivElement>(null);
   const [videoSlots, setVideoSlots] = useState<HTMLElement[]>([]);
 
   useEffect(() => {
     // In a task of its own: after hydration, the effects of every component run in one task.
-    if (waits && !sanitize)
+    if (!sanitize && !asBuilt)
       void nextTask()
         .then(loadSanitizer)
         .catch(() => undefined);
-  }, [waits, sanitize]);
+  }, [sanitize, asBuilt]);
 
   useLayoutEffect(() => {
     const found = [...(box.current?.querySelectorAll<HTMLElement>(`[${SERVER_VIDEO.url}]`) ?? [])];

@@ -1,9 +1,9 @@
 /**
  * The sanitiser (./html-sanitiser.ts, with DOMPurify: about 11 KB gzip) on demand. A built page does not
  * need it, as its server HTML is in the page already cleaned by the build (<Html> keeps it while
- * the data holds the same HTML): it loads once a page shows server HTML it was not built with,
- * after hydration on a built page. The build, and tests that render server HTML, load it first
- * (`loadSanitizer`).
+ * the data holds the same HTML): it is asked for once a page is to show server HTML it was not built
+ * with (after hydration on a built page; as it renders a page's main text, which waits for it). The
+ * build, and tests that render server HTML, load it first (`loadSanitizer`).
  */
 import { startTransition, useEffect, useState } from 'react';
 
@@ -14,20 +14,20 @@ let sanitize: Sanitize | null = null;
 let loading: (Promise<Sanitize> & { status?: 'fulfilled'; value?: Sanitize }) | null = null;
 const listeners = new Set<() => void>();
 
+/**
+ * The one request for the sanitiser. One that failed stays failed for this page load, as Chromium
+ * keeps a module that failed (src/document/chunk-reload.ts): a main text waiting for it fails its
+ * render, and the page's error boundary reloads the page once (src/app.tsx); any other box stays empty.
+ */
 export function loadSanitizer(): Promise<Sanitize> {
-  loading ??= import('./html-sanitiser').then(
-    (module) => {
-      sanitize = module.sanitizeHtml;
-      Object.assign(loading!, { status: 'fulfilled', value: sanitize });
-      for (const listener of listeners) listener();
-      return module.sanitizeHtml;
-    },
-    (error: unknown) => {
-      // A failed chunk (a flaky link): the next page that shows server HTML asks again.
-      loading = null;
-      throw error;
-    },
-  );
+  loading ??= import('./html-sanitiser').then((module: typeof import('./html-sanitiser') | undefined) => {
+    // Vite's preload helper answers a failed import with no module (src/document/chunk-reload.ts).
+    if (!module) throw new Error('the sanitiser could not be loaded');
+    sanitize = module.sanitizeHtml;
+    Object.assign(loading!, { status: 'fulfilled', value: sanitize });
+    for (const listener of listeners) listener();
+    return module.sanitizeHtml;
+  });
   return loading;
 }
 

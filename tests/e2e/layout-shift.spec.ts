@@ -10,6 +10,8 @@ import { scaled } from '../../tools/test-time-scale.mjs';
  * (every answer after 1.5 s), so every loading state is on screen long enough to count. The
  * simulator's panel is left out: a crowded machine drew it after the page, shifting only itself.
  */
+/** A stale link: the not-found message replaces the loading placeholder. */
+const STALE_LINK = '/winner/2024/article/no-such-winner';
 const ROUTES = [
   '/',
   '/bestrestaurantsandbars',
@@ -18,8 +20,7 @@ const ROUTES = [
   '/bestrestaurantsandbars/winner',
   '/bestrestaurantsandbars/nominee/:slug',
   '/winner/2024',
-  // A stale link: the not-found message replaces the loading placeholder.
-  '/winner/2024/article/no-such-winner',
+  STALE_LINK,
 ];
 const MOST_LAYOUT_SHIFT = 0.02;
 
@@ -54,6 +55,7 @@ test('the key pages load without moving what is already shown', async ({ page })
       await page.goto(`${route.replace(':slug', data[0]!.slug)}?scenario=slow`);
       await expect.poll(() => loadedWebFontFaces(page)).toEqual(WEB_FONT_FACES);
       await expect(page.locator('#root .loading')).toHaveCount(0);
+      if (route === STALE_LINK) await expect(page.getByRole('heading', { name: "We couldn't find that winner" })).toBeVisible();
       // The swap lays the page out again in the next frames.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const { total, shifts } = await page.evaluate(() => ({

@@ -25,6 +25,8 @@ test('the web fonts load after the startup data', async ({ page }) => {
 /**
  * Fonts a fallback face names that this machine may lack (Android's), read from packages of the
  * same fonts; a face's other fonts are measured where this machine has them (Liberation on Debian).
+ * The packages' files stand in for the names, so a misspelt name of Android's is not caught here
+ * (docs/decisions/062 says how the names were checked).
  */
 const FONT_FILES: Record<string, string> = {
   Roboto: 'node_modules/@fontsource/roboto/files/roboto-latin-400-normal.woff2',

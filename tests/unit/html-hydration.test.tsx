@@ -4,7 +4,7 @@
  * that HTML changes, and a page rendered in the browser shows server HTML once the sanitiser is there:
  * its main text together with what follows it, any other box on its own.
  */
-import { act, startTransition } from 'react';
+import { act, Component, startTransition, type ReactNode } from 'react';
 import { hydrateRoot, createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -20,12 +20,16 @@ const CHANGED_HTML = '<p>Closed on <em>Mondays</em></p><script>window.__pwned = 
 /**
  * Html and its sanitiser as a browser first has them: the sanitiser not loaded yet, each request for
  * it counted (`loadSanitizer`, which Html calls as it renders HTML it was not built with), and held
- * until the test lets it arrive (`arrive`).
+ * until the test lets it arrive (`arrive`) or fail (`fail`).
  */
 async function freshHtml() {
   vi.resetModules();
   let arrive!: () => void;
-  const arrival = new Promise<void>((resolve) => (arrive = resolve));
+  let fail!: (error: Error) => void;
+  const arrival = new Promise<void>((resolve, reject) => {
+    arrive = resolve;
+    fail = reject;
+  });
   vi.doMock('../../src/components/sanitiser-loader', async (importOriginal) => {
     const loader = await importOriginal<typeof import('../../src/components/sanitiser-loader')>();
     let held: ReturnType<typeof loader.loadSanitizer> | undefined;
@@ -34,7 +38,23 @@ async function freshHtml() {
   // One after the other: imported at once, each would get a mock of its own.
   const { Html } = await import('../../src/components/Html');
   const sanitizer = await import('../../src/components/sanitiser-loader');
-  return { Html, sanitizer, arrive: () => act(async () => arrive()) };
+  return {
+    Html,
+    sanitizer,
+    arrive: () => act(async () => arrive()),
+    fail: () => act(async () => fail(new Error('the sanitiser could not be loaded'))),
+  };
+}
+
+/** Stands for the page's error boundary (src/app.tsx): says what failed below it. */
+class Failed extends Component<{ children: ReactNode }, { error: string | null }> {
+  state = { error: null };
+  static getDerivedStateFromError(error: Error) {
+    return { error: error.message };
+  }
+  render() {
+    return this.state.error ?? this.props.children;
+  }
 }
 
 /** A task later than the effects of the last render: Html's request for the sanitiser, if any, is made. */
@@ -138,6 +158,47 @@ describe('server HTML before the sanitiser has loaded', () => {
     await afterEffects();
     expect(sanitizer.loadSanitizer).toHaveBeenCalled();
     await arrive();
+    expect(container.querySelector('.server-html')?.innerHTML).toBe('<p>Open <strong>daily</strong></p><img src="x">');
+  });
+
+  it("a main text whose sanitiser fails to load fails its render, for the page's error boundary to answer", async () => {
+    const { Html, fail } = await freshHtml();
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    act(() => root.render(<p className="loading">Loading…</p>));
+    await act(async () =>
+      startTransition(() =>
+        root.render(
+          <English>
+            <Failed>
+              <Html html={SERVER_HTML} holdsPage />
+            </Failed>
+          </English>,
+        ),
+      ),
+    );
+    expect(container.textContent).toBe('Loading…');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await fail();
+    expect(container.textContent).toBe('the sanitiser could not be loaded');
+  });
+
+  it('once the sanitiser has loaded, a main text rendered outside a transition shows in that render', async () => {
+    vi.doUnmock('../../src/components/sanitiser-loader');
+    vi.resetModules();
+    const { Html } = await import('../../src/components/Html');
+    const { loadSanitizer } = await import('../../src/components/sanitiser-loader');
+    await loadSanitizer();
+    const container = document.createElement('div');
+    document.body.append(container);
+    act(() =>
+      createRoot(container).render(
+        <English>
+          <Html html={SERVER_HTML} holdsPage />
+        </English>,
+      ),
+    );
     expect(container.querySelector('.server-html')?.innerHTML).toBe('<p>Open <strong>daily</strong></p><img src="x">');
   });
 });
