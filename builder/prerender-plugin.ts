@@ -35,6 +35,7 @@ import { createServer, type Plugin, type ResolvedConfig, type Rollup } from 'vit
 // Types only: the code comes through Vite's SSR loader, so this config needs no TypeScript loader of its own.
 import type { RenderedPage } from './render.tsx';
 import type { PageWithData } from './build-data.ts';
+import type { PrerenderedRoute } from './prerendered-routes.ts';
 import { PREBUILT_DATA_ID } from '../src/data/element-ids.ts';
 import { escapeMarkup } from '../src/lib/markup.ts';
 import type { PrebuiltData } from '../src/data/prebuilt.ts';
@@ -76,7 +77,7 @@ function pageAssets(
   bundle: Rollup.OutputBundle,
   pageModuleId: string | null,
   wordsModules: readonly string[],
-  { withoutItsData = false } = {},
+  { withoutItsData = false, mainTextIsServerHtml = false } = {},
 ): Assets {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -121,6 +122,12 @@ function pageAssets(
     if (!dataMachine || !apiClient) throw new Error('prerender: no chunk holds the data machine or the API client');
     collect(dataMachine.fileName, later);
     collect(apiClient.fileName, later);
+    // Its main text, if server HTML, waits for the sanitiser once its answer is in (docs/decisions/064).
+    if (mainTextIsServerHtml) {
+      const sanitiser = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/components/html-sanitiser.ts')));
+      if (!sanitiser) throw new Error('prerender: no chunk holds the sanitiser');
+      collect(sanitiser.fileName, later);
+    }
   }
 
   return {
@@ -289,11 +296,14 @@ export function prerender(): Plugin {
         const sitemap: string[] = [];
         type Locale = (typeof LOCALES)[number];
         /** A page's file and HTML, listed for the servers and the sitemap; written with its route's pages. */
-        const builtPage = async (file: string, pageFile: PageFile, page: PageModule, locale: Locale) => {
+        const builtPage = async (file: string, pageFile: PageFile, { page, mainTextIsServerHtml }: PrerenderedRoute, locale: Locale) => {
           const catalogs = [wordsModule('common', locale), wordsModule(pageMessageGroup(page), locale)];
           manifest.push({ route: pageFile.route, ...serverPattern(pageFile.route), file });
           if (!pageFile.route.includes(':')) sitemap.push(`${siteUrl}${pageFile.route === '/' ? '/' : pageFile.route}`);
-          const assets = pageAssets(bundle, moduleIdOf(page), catalogs, { withoutItsData: pageFile.prebuilt === null });
+          const assets = pageAssets(bundle, moduleIdOf(page), catalogs, {
+            withoutItsData: pageFile.prebuilt === null,
+            mainTextIsServerHtml: mainTextIsServerHtml === true,
+          });
           return { file, html: pageHtml(template, pageFile, assets, config.base) };
         };
         /** The inline styles of every route, each allowed by its hash in the policy (builder/critical-css.ts). */
@@ -350,12 +360,12 @@ export function prerender(): Plugin {
         );
         const pageProgress = startProgress('pages', builtPerLocale.reduce((sum, count) => sum + count, 0) * LOCALES.length);
         for (const prerendered of PRERENDERED_ROUTES) {
-          const { route, page, builtWithData } = prerendered;
+          const { route, builtWithData } = prerendered;
           const routePages: { file: string; html: string }[] = [];
           for (const locale of LOCALES) {
             for (const withData of source?.pages.filter((candidate) => candidate.route === prerendered) ?? []) {
               const file = prerenderedFile(localizedPath(withData.path, locale));
-              routePages.push(await builtPage(file, await pageWithData(withData, locale), page, locale));
+              routePages.push(await builtPage(file, await pageWithData(withData, locale), prerendered, locale));
             }
             // A route built once per value keeps its shell, for the values added since the build.
             if (source && builtWithData === 'paths') continue;
@@ -371,7 +381,7 @@ export function prerender(): Plugin {
               await builtPage(
                 prerenderedFile(localized),
                 { route: localized, lang: LANGUAGE_TAG[locale], page: first, prebuilt: null, headTags: tags },
-                page,
+                prerendered,
                 locale,
               ),
             );

@@ -12,10 +12,14 @@ export interface PrerenderedRoute {
   pattern: string;
   page: PageModule;
   builtWithData?: BuiltWithData;
+  mainTextIsServerHtml?: true;
 }
 
-export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = ROUTE_LIST.flatMap(({ pattern, page, prerender, builtWithData }) =>
-  prerender === undefined ? [] : (prerender === true ? [pattern] : prerender).map((route) => ({ route, pattern, page, builtWithData })),
+export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = ROUTE_LIST.flatMap(
+  ({ pattern, page, prerender, builtWithData, mainTextIsServerHtml }) =>
+    prerender === undefined
+      ? []
+      : (prerender === true ? [pattern] : prerender).map((route) => ({ route, pattern, page, builtWithData, mainTextIsServerHtml })),
 );
 
 /** The paths a route's value-independent render is checked with (two values, which must render alike). */

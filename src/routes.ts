@@ -65,6 +65,12 @@ export interface RouteDefinition {
   data?: (values: Readonly<Record<string, string>>) => Readonly<Record<string, DataNeed>>;
   /** How long each answer of `data` waits before it is applied (docs/requirements.md#constants). */
   dataApplyDelayMs?: number;
+  /**
+   * The page's main text is server HTML, which waits for the sanitiser (`<Html holdsPage>`): a page
+   * built without its data lists the sanitiser's code with its own, so the text shows with its
+   * answer, not a round trip after it (docs/decisions/064).
+   */
+  mainTextIsServerHtml?: true;
 }
 
 export type BuiltWithData = 'paths' | 'eachNominee' | 'eachWinnerArticle';
@@ -112,6 +118,7 @@ export const ROUTES = {
     title: (i18n: I18n) => `${AWARDS_NAME} - ${titleWords(i18n, TITLE_WORDS.about)}`,
     prerender: true,
     data: () => ({ about: ['about'] }),
+    mainTextIsServerHtml: true,
   }),
   video: route({
     pattern: '/video',
@@ -145,6 +152,7 @@ export const ROUTES = {
     builtWithData: 'eachWinnerArticle',
     data: ({ id = '', slug = '' }) => ({ article: ['winnerArticle', id, slug], sponsors: ['sponsorsByYear', id] }),
     dataApplyDelayMs: DATA_APPLY_DELAY_MS,
+    mainTextIsServerHtml: true,
   }),
   section: route({
     pattern: SECTION,
@@ -161,6 +169,7 @@ export const ROUTES = {
     title: sectionTitle,
     prerender: true,
     data: () => ({ website: ['websiteData'] }),
+    mainTextIsServerHtml: true,
   }),
   winnerNominee: route({
     pattern: `${SECTION}/nominee/winner/:slug`,
@@ -170,6 +179,7 @@ export const ROUTES = {
     firstScreenImage: 'nomineePhoto',
     builtWithData: 'eachNominee',
     data: nomineeData('winner'),
+    mainTextIsServerHtml: true,
   }),
   nominee: route({
     pattern: `${SECTION}/nominee/:slug`,
@@ -179,6 +189,7 @@ export const ROUTES = {
     firstScreenImage: 'nomineePhoto',
     builtWithData: 'eachNominee',
     data: nomineeData('normal'),
+    mainTextIsServerHtml: true,
   }),
   /** A venue's kit: listed in no menu, linked from its nominee page. */
   kit: route({

@@ -11,7 +11,8 @@ import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GZIP_MIN_BYTES, PRECOMPRESSED_EXTENSIONS } from '../../deploy/site-rules.mjs';
 import { routeWeight, SECTION_HOME_JS_BUDGET_KB, sectionHomeCatalogs } from '../../tools/bundle-weight.mjs';
-import { LOCALES } from '../../src/i18n/locale';
+import { LOCALES, localizedPath } from '../../src/i18n/locale';
+import { PRERENDERED_ROUTES, prerenderedFile } from '../../builder/prerendered-routes';
 import { createSeedData } from '../../mocks/data/seed';
 import { SIM_URL } from '../e2e-live/env';
 import { PREBUILT_DATA_ID } from '../../src/data/element-ids';
@@ -130,7 +131,7 @@ describe('live build', () => {
     expect(homeText).not.toContain('otp.digitEntered');
   });
 
-  it("lists on every page the code the app needs, React DOM's first (Vite's preload helper links none itself), and the data's code where the page was built without its data", () => {
+  it("lists on every page the code the app needs, React DOM's first (Vite's preload helper links none itself), the data's code where the page was built without its data, and the sanitiser's where its main text waits for it", () => {
     type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
     const withImports = (key: string, into = new Set<string>()): Set<string> => {
@@ -146,6 +147,13 @@ describe('live build', () => {
     const needed = [...withImports(reactDom), ...withImports('src/boot/main.tsx')].filter((file) => !withTheEntry.has(file));
     const pages = filesIn(outDir).filter((file) => file.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(10);
+    const sanitiser = manifest['src/components/html-sanitiser.ts']!.file;
+    const mainTextPages = new Set(
+      PRERENDERED_ROUTES.filter((route) => route.mainTextIsServerHtml).flatMap(({ route }) =>
+        LOCALES.map((locale) => prerenderedFile(localizedPath(route, locale))),
+      ),
+    );
+    expect(mainTextPages).toContain('about/index.html');
     for (const page of pages) {
       const html = readFileSync(page, 'utf8');
       const listed = (/data-page-code="([^"]*)"/.exec(html)?.[1] ?? '').split(' ').filter(Boolean);
@@ -158,6 +166,9 @@ describe('live build', () => {
         : [...needed, ...withImports('machines/data.machine.ts'), ...withImports('src/data/calls.ts')];
       const unlisted = neededHere.filter((file) => !withTheEntry.has(file) && !listed.includes(`/${file}`) && !linked.includes(`/${file}`));
       expect(unlisted, relative(outDir, page)).toEqual([]);
+      // Its main text, if server HTML, waits for the sanitiser: its code is listed there, and only there.
+      const waitsForSanitiser = !builtWithData && mainTextPages.has(relative(outDir, page));
+      expect(listed.includes(`/${sanitiser}`), relative(outDir, page)).toBe(waitsForSanitiser);
       if (!linked.includes(`/${manifest[reactDom]!.file}`)) expect(listed[0], relative(outDir, page)).toBe(`/${manifest[reactDom]!.file}`);
     }
   });
