@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { loadedWebFontFaces, simulatorJson, WEB_FONT_FACES } from './support';
-import type { Nominee } from '../../src/domain/types';
-import { scaled } from '../../tools/test-time-scale.mjs';
+import { loadedWebFontFaces, WEB_FONT_FACES } from './support';
+import { createSeedData } from '../../mocks/data/seed';
 
 /**
  * Nothing moves while a page loads: placeholders hold the space of what is loading, and the web
@@ -23,46 +22,43 @@ const ROUTES = [
   STALE_LINK,
 ];
 const MOST_LAYOUT_SHIFT = 0.02;
+/** The simulator's seeded data, as each test's fresh browser has it. */
+const FIRST_NOMINEE = createSeedData('default').nominees[0]!;
 
-test('the key pages load without moving what is already shown', async ({ page }) => {
-  test.setTimeout(scaled(ROUTES.length * 15_000));
-  await page.addInitScript(() => {
-    const shifts: string[] = [];
-    (window as { layoutShifts?: string[] }).layoutShifts = shifts;
-    (window as { layoutShift?: number }).layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node?: Node }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        // The simulator's own panel (QA's tool, in no live build) is not the site: a shift of it alone is not counted.
-        const panel = document.getElementById('simulator-root');
-        if (panel && entry.sources.length > 0 && entry.sources.every((source) => source.node && panel.contains(source.node))) continue;
-        (window as { layoutShift?: number }).layoutShift! += entry.value;
-        shifts.push(
-          `${entry.value.toFixed(4)} ${entry.sources.map((source) => (source.node as Element | undefined)?.className || source.node?.nodeName).join(', ')}`,
-        );
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  await page.goto('/');
-  const { data } = await simulatorJson<{ data: Nominee[] }>(page, '/api/get_nominees');
-
-  for (const route of ROUTES) {
-    await test.step(route, async () => {
-      await page.goto(`${route.replace(':slug', data[0]!.slug)}?scenario=slow`);
-      await expect.poll(() => loadedWebFontFaces(page)).toEqual(WEB_FONT_FACES);
-      await expect(page.locator('#root .loading')).toHaveCount(0);
-      if (route === STALE_LINK) await expect(page.getByRole('heading', { name: "We couldn't find that winner" })).toBeVisible();
-      // The swap lays the page out again in the next frames.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const { total, shifts } = await page.evaluate(() => ({
-        total: (window as { layoutShift?: number }).layoutShift ?? 0,
-        shifts: (window as { layoutShifts?: string[] }).layoutShifts ?? [],
-      }));
-      expect(total, `${route}:\n${shifts.join('\n')}`).toBeLessThan(MOST_LAYOUT_SHIFT);
+for (const route of ROUTES) {
+  test(`${route} loads without moving what is already shown`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as { layoutShifts?: string[] }).layoutShifts = shifts;
+      (window as { layoutShift?: number }).layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node }[];
+        })[]) {
+          if (entry.hadRecentInput) continue;
+          // The simulator's own panel (QA's tool, in no live build) is not the site: a shift of it alone is not counted.
+          const panel = document.getElementById('simulator-root');
+          if (panel && entry.sources.length > 0 && entry.sources.every((source) => source.node && panel.contains(source.node))) continue;
+          (window as { layoutShift?: number }).layoutShift! += entry.value;
+          shifts.push(
+            `${entry.value.toFixed(4)} ${entry.sources.map((source) => (source.node as Element | undefined)?.className || source.node?.nodeName).join(', ')}`,
+          );
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
     });
-  }
-});
+    await page.goto(`${route.replace(':slug', FIRST_NOMINEE.slug)}?scenario=slow`);
+    await expect.poll(() => loadedWebFontFaces(page)).toEqual(WEB_FONT_FACES);
+    await expect(page.locator('#root .loading')).toHaveCount(0);
+    if (route === STALE_LINK) await expect(page.getByRole('heading', { name: "We couldn't find that winner" })).toBeVisible();
+    if (route.includes(':slug')) await expect(page.getByRole('heading', { level: 1, name: FIRST_NOMINEE.name })).toBeVisible();
+    // The swap lays the page out again in the next frames.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const { total, shifts } = await page.evaluate(() => ({
+      total: (window as { layoutShift?: number }).layoutShift ?? 0,
+      shifts: (window as { layoutShifts?: string[] }).layoutShifts ?? [],
+    }));
+    expect(total, `${route}:\n${shifts.join('\n')}`).toBeLessThan(MOST_LAYOUT_SHIFT);
+  });
+}
