@@ -8,6 +8,7 @@ import { APP_READY_ATTRIBUTE } from './document/app-ready';
 import { nextTask } from './document/after-paint';
 import { releaseEarlyPresses } from './document/early-presses';
 import { pageMessageGroup, pageMessages, type MessageGroup } from './i18n/catalogs';
+import { loadSanitizer } from './components/sanitiser-loader';
 
 type PageCode = { default: ComponentType };
 
@@ -35,6 +36,11 @@ function EagerPage({ page: Page, messages }: { page: ComponentType; messages: Me
   return <Page />;
 }
 
+/** The pages whose main text is server HTML (src/routes.ts), which waits for the sanitiser. */
+const MAIN_TEXT_IS_SERVER_HTML = new Set(ROUTE_LIST.filter((route) => route.mainTextIsServerHtml).map((route) => route.page));
+/** Whether the page the visit opened on has shown: the pages reached after it render in the browser. */
+let firstPageShown = false;
+
 /** A page with its words, in the document's language (the build has every catalog loaded). */
 function pageComponent(page: PageModule): ComponentType {
   const messages = pageMessageGroup(page);
@@ -43,7 +49,13 @@ function pageComponent(page: PageModule): ComponentType {
   if (eager) return () => <EagerPage page={eager} messages={messages} />;
   const load = PAGE_CODE[file];
   if (!load) throw new Error(`src/routes.ts names a page with no module: ${page}`);
-  return lazy(() => Promise.all([load(), pageMessages(messages)]).then(([module]) => module));
+  return lazy(() => {
+    // A page reached in the app whose main text is server HTML: the sanitiser comes beside its code,
+    // not a round trip after its text's answer. The page a visit opens on has it listed with its code
+    // where it needs it (docs/decisions/064), or needs none (built with its text).
+    if (firstPageShown && MAIN_TEXT_IS_SERVER_HTML.has(page)) void loadSanitizer().catch(() => undefined);
+    return Promise.all([load(), pageMessages(messages)]).then(([module]) => module);
+  });
 }
 
 const PAGES = new Map(ROUTE_LIST.map(({ page }) => page).map((page) => [page, pageComponent(page)]));
@@ -58,6 +70,7 @@ const MachinesPage = __SIMULATOR__ ? lazy(() => import('./features/devtools/Mach
 function PageReady() {
   const markHydrated = useMarkHydrated();
   useEffect(() => {
+    firstPageShown = true;
     markHydrated();
     // After this commit, so the presses held until now reach the page as it stands; the page is
     // marked ready once they have been made.

@@ -256,6 +256,26 @@ test.describe('nominee detail', () => {
     await expect(page.getByRole('main').getByText(/^No\. \d+$/)).toHaveCount(0);
   });
 
+  test("a nominee reached in the app asks for the sanitiser beside its page's code, not after it", async ({ page }) => {
+    const [first] = await nominees(page);
+    await page
+      .getByRole('link', { name: new RegExp(`^${escapeRegExp(first!.name)}`) })
+      .first()
+      .click();
+    await expect(heading(page)).toHaveText(first!.name);
+    await expect(page.locator('.nominee__content')).toBeVisible();
+    // Its description waits for the sanitiser, asked for with the page's own code (which may come from
+    // the cache at once), not once that code has run.
+    const timing = await page.evaluate(() => {
+      const requests = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        sanitiserAskedAt: requests.find((request) => request.name.includes('/html-sanitiser'))?.startTime ?? Infinity,
+        pageCodeAskedAt: requests.find((request) => request.name.includes('/NomineePage'))?.startTime ?? -Infinity,
+      };
+    });
+    expect(timing.sanitiserAskedAt).toBeLessThanOrEqual(timing.pageCodeAskedAt);
+  });
+
   for (const path of [`${SECTION}/nominee/no-such-venue`, `${SECTION}/nominee/winner/no-such-venue`]) {
     test(`an unknown slug shows a not-found state inside the section: ${path}`, async ({ page }) => {
       await page.goto(path);
