@@ -92,7 +92,9 @@ function pageAssets(
   for (const entry of entries) collect(entry.fileName, linked);
   const isApp = (fileName: string) => byFile.get(fileName)?.facadeModuleId?.endsWith('/src/boot/main.tsx') === true;
   const isReactDom = (fileName: string) => byFile.get(fileName)?.moduleIds.some((id) => id.includes('/node_modules/react-dom/')) === true;
-  const apiClient = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/data/calls.ts')));
+  /** The chunk that holds the module whose path ends so. */
+  const chunkHolding = (modulePath: string) => chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(modulePath)));
+  const apiClient = chunkHolding('/src/data/calls.ts');
 
   const early = new Set<string>();
   const later = new Set<string>();
@@ -110,7 +112,7 @@ function pageAssets(
   }
   // The page's words in its language (src/i18n/catalogs.ts): the app renders nothing without them.
   for (const catalog of wordsModules) {
-    const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(catalog)));
+    const chunk = chunkHolding(catalog);
     if (!chunk) throw new Error(`prerender: no chunk holds ${catalog}`);
     collect(chunk.fileName, later);
   }
@@ -118,13 +120,13 @@ function pageAssets(
   // (the data machine, src/stores/data-store.tsx, and the API client) comes with the page's code,
   // not a round trip after it. A page built with its data needs it only later (docs/decisions/038).
   if (withoutItsData) {
-    const dataMachine = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/machines/data.machine.ts')));
+    const dataMachine = chunkHolding('/machines/data.machine.ts');
     if (!dataMachine || !apiClient) throw new Error('prerender: no chunk holds the data machine or the API client');
     collect(dataMachine.fileName, later);
     collect(apiClient.fileName, later);
     // Its main text, if server HTML, waits for the sanitiser once its answer is in (docs/decisions/064).
     if (mainTextIsServerHtml) {
-      const sanitiser = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/components/html-sanitiser.ts')));
+      const sanitiser = chunkHolding('/src/components/html-sanitiser.ts');
       if (!sanitiser) throw new Error('prerender: no chunk holds the sanitiser');
       collect(sanitiser.fileName, later);
     }

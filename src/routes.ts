@@ -66,9 +66,10 @@ export interface RouteDefinition {
   /** How long each answer of `data` waits before it is applied (docs/requirements.md#constants). */
   dataApplyDelayMs?: number;
   /**
-   * The page's main text is server HTML, which waits for the sanitiser (`<Html holdsPage>`): a page
-   * built without its data lists the sanitiser's code with its own, so the text shows with its
-   * answer, not a round trip after it (docs/decisions/064).
+   * The page's main text is server HTML, which waits for the sanitiser (`<Html holdsPage>`): its code
+   * comes with the page's, on the list of a page built without its data (the build) and when the page
+   * is reached in the app (src/app.tsx), so the text shows with its answer, not a round trip after it
+   * (docs/decisions/064).
    */
   mainTextIsServerHtml?: true;
 }

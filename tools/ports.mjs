@@ -1,8 +1,8 @@
 /** Ports of this machine: whether one is free, and one the system says is free. */
 import { createServer } from 'node:net';
 
-/** Whether a port is free now on an address of this machine (nothing listens there). */
 /**
+ * Whether a port is free now on an address of this machine (nothing listens there).
  * @param {number} port
  * @param {string} [host]
  * @returns {Promise<boolean>}

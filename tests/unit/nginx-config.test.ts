@@ -5,13 +5,12 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { connect } from 'node:http2';
-import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { nginxSiteConfig } from '../../deploy/nginx.mjs';
 import { serverPattern } from '../../builder/prerendered-routes';
-import { freePort } from '../../tools/ports.mjs';
+import { freePort, isPortFree } from '../../tools/ports.mjs';
 
 const dist = mkdtempSync(join(tmpdir(), 'nginx-config-test-'));
 writeFileSync(
@@ -49,16 +48,9 @@ function mainConfig(prefix: string, site: string): string {
   ].join('\n');
 }
 
-/** Resolves once something accepts connections on the port (the test's time-out bounds it). */
+/** Resolves once something listens on the port (the test's time-out bounds it). */
 async function untilListening(port: number): Promise<void> {
-  for (;;) {
-    const accepted = await new Promise<boolean>((resolve) => {
-      const socket = createConnection(port, '127.0.0.1', () => resolve(true)).on('error', () => resolve(false));
-      socket.once('connect', () => socket.destroy());
-    });
-    if (accepted) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  while (await isPortFree(port)) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 describe('the nginx configuration of a build', () => {
@@ -121,7 +113,11 @@ describe('the nginx configuration of a build', () => {
         '1',
         '-subj',
         '/CN=127.0.0.1',
-      ].concat(['-keyout', certificateKey, '-out', certificate]),
+        '-keyout',
+        certificateKey,
+        '-out',
+        certificate,
+      ],
       { encoding: 'utf8' },
     );
     expect(made.error, 'openssl must be installed (apt-get install openssl)').toBeUndefined();
