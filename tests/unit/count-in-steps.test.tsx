@@ -161,11 +161,15 @@ describe('a long list rendered in steps as its end nears the viewport', () => {
     const total = FIRST_STEP + 40;
     render(<List total={total} />);
     expect(shown()).toBe(FIRST_STEP);
-    await waitFor(() => expect(shown()).toBeGreaterThan(FIRST_STEP + SECOND_STEP));
+    // The visitor has not scrolled: once the list has grown, its end is more than a screen below.
+    // The viewport moves inside the check that sees it grow: `waitFor` resolves a task after its
+    // check passes, and a crowded machine would run the list's next steps (each a task) meanwhile.
+    await waitFor(() => {
+      expect(shown()).toBeGreaterThan(FIRST_STEP + SECOND_STEP);
+      viewport.move(false);
+    });
     expect(margins.every((margin) => margin === RENDER_AHEAD_MARGIN)).toBe(true);
 
-    // The visitor has not scrolled: the list's end is now more than a screen below.
-    act(() => viewport.move(false));
     // A step the last report had asked for may still come; then nothing more, however many tasks pass.
     await tasksPassed(2);
     const stoppedAt = shown();
