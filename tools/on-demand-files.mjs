@@ -30,8 +30,12 @@ function onDemandFilesOf(root) {
       return { has: (/** @type {string} */ path) => Object.hasOwn(files, path) };
     })
   );
-  /** @type {Promise<{ maker: import('../builder/on-demand.ts').OnDemandMaker, close: () => Promise<void> }> | null} */
+  /** @typedef {{ maker: import('../builder/on-demand.ts').OnDemandMaker, close: () => Promise<void> }} Loaded */
+  /** @type {Promise<Loaded> | null} */
   let loading = null;
+  /** The maker once loaded: until then it has written nothing, and a stop need not wait for it. */
+  /** @type {Loaded | null} */
+  let loaded = null;
   const load = () =>
     (loading ??= (async () => {
       const vite = await createServer({
@@ -43,7 +47,8 @@ function onDemandFilesOf(root) {
         await vite.ssrLoadModule('/builder/on-demand.ts')
       );
       const maker = await createOnDemandMaker({ outDir: root, log: (line) => console.error(`on demand: ${line}`) });
-      return { maker, close: () => vite.close() };
+      loaded = { maker, close: () => vite.close() };
+      return loaded;
     })());
 
   let stopped = false;
@@ -81,9 +86,10 @@ function onDemandFilesOf(root) {
       progress.stop();
       if (!stopped && pending.length > 0) console.log(`on demand: every file of ${root} is made`);
     },
+    /** Stops the background work; a maker still loading is left to the process's exit. */
     async close() {
       stopped = true;
-      if (loading) await (await loading).close();
+      await loaded?.close();
     },
   };
 }

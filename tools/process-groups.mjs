@@ -5,7 +5,7 @@
  *
  * - stop(child): its stop signal to the group; after a grace period the stop signal again (to
  *   Playwright, a second SIGINT means "kill your servers and browsers now"), and two seconds
- *   later SIGKILL to the group;
+ *   later SIGKILL to the group; says whether the first signal alone emptied the group;
  * - stopAll(): the same for every child still running, side by side;
  * - stopOnExit(): SIGINT, SIGTERM and SIGHUP stop every child and then end the script (exit code
  *   128 + the signal's number); a second one repeats the stop signals at once, a third ends the
@@ -76,16 +76,49 @@ function signalGroup(pid, signal) {
 }
 
 /**
- * Stops one child and its group; settles once the child has exited.
+ * Whether any process of the group is left (signal 0 reaches none once the group is empty).
+ * @param {number} pid the group's leader
+ */
+function groupAlive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch (error) {
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+  }
+}
+
+/**
+ * Until the group is empty; false when it is not by `deadline` (a `performance.now()` time).
+ * @param {number} pid
+ * @param {number} deadline
+ */
+async function untilGroupEmpty(pid, deadline) {
+  while (groupAlive(pid)) {
+    if (performance.now() > deadline) return false;
+    await sleep(50);
+  }
+  return true;
+}
+
+/**
+ * Stops one child and its group; settles once the child has exited, with whether its stop signal
+ * alone ended the whole group within the grace period (a command's Ctrl-C, say, as a person
+ * presses it: tests/commands).
  * @param {Started} started
+ * @returns {Promise<boolean>}
  */
 export async function stop(started) {
   const { pid } = started.process;
-  if (pid === undefined) return;
+  if (pid === undefined) return true;
+  let stoppedBySignal = !isRunning(started) && !groupAlive(pid);
   if (isRunning(started)) {
     signalGroup(pid, started.stopSignal);
+    const deadline = performance.now() + started.graceMs;
     const timedOut = Symbol('timed out');
-    if ((await Promise.race([started.exited, sleep(started.graceMs, timedOut)])) === timedOut) {
+    const leader = await Promise.race([started.exited, sleep(started.graceMs, timedOut)]);
+    stoppedBySignal = leader !== timedOut && (await untilGroupEmpty(pid, deadline));
+    if (!stoppedBySignal) {
       console.error(
         `${started.process.spawnargs.join(' ')} did not stop within ${started.graceMs} ms of ${started.stopSignal}: ${started.stopSignal} again, then SIGKILL`,
       );
@@ -96,6 +129,7 @@ export async function stop(started) {
   // Whatever of the group outlived its leader (or the leader itself, after the grace period).
   signalGroup(pid, 'SIGKILL');
   await started.exited;
+  return stoppedBySignal;
 }
 
 /** Stops every child still running. */

@@ -1,5 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { startGroup, stop } from '../../tools/process-groups.mjs';
+import { scaled } from '../../tools/test-time-scale.mjs';
+
+/** How long Ctrl-C may take to end a command and everything it started, on the development machine. */
+const CTRL_C_MS = 5_000;
 
 export interface RunningCommand {
   /** Where it serves. */
@@ -8,7 +12,8 @@ export interface RunningCommand {
   output(): string;
   /** Whether it has exited (a server must not). */
   exited(): boolean;
-  stop(): Promise<void>;
+  /** Ctrl-C, as a person presses it (SIGINT to its process group); whether that alone ended it all in time. */
+  stop(): Promise<boolean>;
 }
 
 /**
@@ -21,7 +26,7 @@ export async function startCommand(command: string[], ready: RegExp, env: Record
     executable!,
     args,
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } },
-    { stopSignal: 'SIGINT' },
+    { stopSignal: 'SIGINT', graceMs: scaled(CTRL_C_MS) },
   );
   let printed = '';
   let hasExited = false;
@@ -41,18 +46,20 @@ export async function startCommand(command: string[], ready: RegExp, env: Record
 }
 
 /**
- * Runs the test's steps against a started command, and stops it however they end; on a failure,
- * prints what the command printed and what the page reported, which the test's error alone does not say.
+ * Runs the test's steps against a started command, then stops it with Ctrl-C, which must end it and
+ * everything it started (a forced stop follows, however the steps ended); on a failure, prints what
+ * the command printed and what the page reported, which the test's error alone does not say.
  */
 export async function whileRunning(command: RunningCommand, problems: string[], steps: () => Promise<void>): Promise<void> {
   try {
     await steps();
   } catch (error) {
     console.log(`The command printed:\n${command.output()}\nThe page reported:\n${problems.join('\n') || 'nothing'}`);
-    throw error;
-  } finally {
     await command.stop();
+    throw error;
   }
+  const stoppedByCtrlC = await command.stop();
+  expect(stoppedByCtrlC, `Ctrl-C did not end the command within ${scaled(CTRL_C_MS)} ms:\n${command.output()}`).toBe(true);
 }
 
 /** Collects what a page reports as broken: uncaught errors and console errors. */
