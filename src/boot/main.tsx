@@ -40,7 +40,7 @@ async function start(): Promise<void> {
   // A page built with its data hydrates from that data, then follows the answers (docs/decisions/015).
   const prebuilt = hydrating ? readPrebuiltData(document) : null;
   const store = createStore({ built: prebuilt?.data, hydrating });
-  loadWebFontsOnceSettled(store.startupSettled());
+  loadWebFontsOnceSettled({ hydrated: store.hydrated(), settled: store.startupSettled() });
   // The images of the page's HTML are known from its data; the rest once the whole manifest is in.
   // It is asked for beside the startup requests and as they are: a shell's photos wait for it.
   const images = createImageCatalog({ known: prebuilt?.images });

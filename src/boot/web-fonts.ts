@@ -118,11 +118,13 @@ function takeOver(elements: readonly Element[]): void {
 }
 
 /**
- * Calls `load` once: when the startup data has `settled`, the first screen's images have
- * painted and the page is idle; or after WEB_FONTS_LATEST_MS, whichever comes first.
+ * Calls `load` once the page has `hydrated` (the takeover marks the page's elements, which React
+ * would find unlike the HTML it hydrates), and then: when the startup data has `settled`, the
+ * first screen's images have painted and the page is idle; or WEB_FONTS_LATEST_MS after the call
+ * if that comes first.
  */
 export function loadWebFontsOnceSettled(
-  settled: Promise<unknown>,
+  { hydrated, settled }: { hydrated: Promise<unknown>; settled: Promise<unknown> },
   load: () => unknown = loadWebFonts,
   firstScreenPainted: () => Promise<unknown> = firstScreenImagesPainted,
 ): void {
@@ -131,7 +133,7 @@ export function loadWebFontsOnceSettled(
     if (started) return;
     started = true;
     clearTimeout(latest);
-    whenIdle(load, WEB_FONTS_IDLE_LATEST_MS);
+    void hydrated.then(() => whenIdle(load, WEB_FONTS_IDLE_LATEST_MS));
   };
   const afterFirstScreen = () => firstScreenPainted().then(start, start);
   const latest = setTimeout(start, WEB_FONTS_LATEST_MS);

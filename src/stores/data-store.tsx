@@ -39,6 +39,8 @@ export interface Store {
   send: (event: DataEvent) => void;
   /** The page that the HTML held has been hydrated (src/app.tsx): the held answers are applied. */
   markHydrated: () => void;
+  /** Resolves once the page has hydrated (at once on a page rendered in the browser). */
+  hydrated: () => Promise<void>;
   /** Resolves once every startup answer is in (or refused) and the page has hydrated. */
   startupSettled: () => Promise<void>;
 }
@@ -120,6 +122,17 @@ export function createStore({
         reloadOnce();
       });
 
+  /** Resolves once the view meets `condition`. */
+  const until = (condition: () => boolean) =>
+    new Promise<void>((resolve) => {
+      if (condition()) return resolve();
+      const listener = () => {
+        if (!condition()) return;
+        listeners.delete(listener);
+        resolve();
+      };
+      listeners.add(listener);
+    });
   // A startup key nothing has answered yet is loading, whether or not the machine has asked for it.
   const settled = () => view.hydrated && startupKeys.every((key) => (view.entries[key] ?? LOADING).status !== 'loading');
   return {
@@ -137,16 +150,8 @@ export function createStore({
       if (actor) actor.send({ type: 'page.hydrated' });
       else publish({ ...view, hydrated: true });
     },
-    startupSettled: () =>
-      new Promise((resolve) => {
-        if (settled()) return resolve();
-        const listener = () => {
-          if (!settled()) return;
-          listeners.delete(listener);
-          resolve();
-        };
-        listeners.add(listener);
-      }),
+    hydrated: () => until(() => view.hydrated),
+    startupSettled: () => until(settled),
   };
 }
 

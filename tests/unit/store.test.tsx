@@ -96,13 +96,17 @@ describe('the store, as views read it', () => {
       hydrating: true,
       built: { nomineeCards: [nominee('built', 'jakarta')] },
     });
+    let hydrated = false;
+    void store.hydrated().then(() => (hydrated = true));
     renderViews(store);
     await answerNominees(['renamed']);
     expect(shownNames()).toBe('built');
+    expect(hydrated).toBe(false);
 
     await act(async () => store.markHydrated());
 
     expect(shownNames()).toBe('renamed');
+    expect(hydrated).toBe(true);
   });
 
   it('hydrates on the built data before the machine’s code arrives, then asks for what the page needs', async () => {

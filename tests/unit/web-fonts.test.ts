@@ -12,11 +12,11 @@ import {
 } from '../../src/boot/web-fonts';
 import { WEB_FONTS_ATTRIBUTE } from '../../src/document/web-fonts-in';
 
-/** The startup data settling when the test says so (src/stores/data-store.tsx: startupSettled). */
-function startup() {
+/** The startup data settling when the test says so (src/stores/data-store.tsx: startupSettled), on a page hydrated already. */
+function startup(hydrated: Promise<unknown> = Promise.resolve()) {
   let settle = () => {};
   const settled = new Promise<void>((resolve) => (settle = resolve));
-  return { settled, settle: () => settle() };
+  return { page: { hydrated, settled }, settle: () => settle() };
 }
 
 /** A first screen whose images paint when the test says so. */
@@ -34,7 +34,7 @@ describe('loadWebFontsOnceSettled', () => {
     const data = startup();
     const screen = firstScreen();
     const load = vi.fn();
-    loadWebFontsOnceSettled(data.settled, load, screen.painted);
+    loadWebFontsOnceSettled(data.page, load, screen.painted);
     await vi.advanceTimersByTimeAsync(WEB_FONTS_LATEST_MS / 2);
     expect(screen.painted).not.toHaveBeenCalled();
 
@@ -53,7 +53,7 @@ describe('loadWebFontsOnceSettled', () => {
 
   it('loads after the longest wait when the data never settles or the first screen never paints', async () => {
     const load = vi.fn();
-    loadWebFontsOnceSettled(startup().settled, load, firstScreen().painted);
+    loadWebFontsOnceSettled(startup().page, load, firstScreen().painted);
     await vi.advanceTimersByTimeAsync(WEB_FONTS_LATEST_MS - 1);
     expect(load).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -62,7 +62,7 @@ describe('loadWebFontsOnceSettled', () => {
 
     const data = startup();
     const loadAfterSettling = vi.fn();
-    loadWebFontsOnceSettled(data.settled, loadAfterSettling, firstScreen().painted);
+    loadWebFontsOnceSettled(data.page, loadAfterSettling, firstScreen().painted);
     data.settle();
     await vi.advanceTimersByTimeAsync(WEB_FONTS_LATEST_MS + WEB_FONTS_IDLE_LATEST_MS);
     expect(loadAfterSettling).toHaveBeenCalledTimes(1);
@@ -70,9 +70,22 @@ describe('loadWebFontsOnceSettled', () => {
 
   it('goes on to the first screen when the wait for the data fails', async () => {
     const screen = firstScreen();
-    loadWebFontsOnceSettled(Promise.reject(new Error('broken')), vi.fn(), screen.painted);
+    loadWebFontsOnceSettled({ hydrated: Promise.resolve(), settled: Promise.reject(new Error('broken')) }, vi.fn(), screen.painted);
     await vi.advanceTimersByTimeAsync(0);
     expect(screen.painted).toHaveBeenCalledTimes(1);
+  });
+
+  it('never loads before the page has hydrated, however long that takes', async () => {
+    let hydrate = () => {};
+    const data = startup(new Promise<void>((resolve) => (hydrate = resolve)));
+    const load = vi.fn();
+    loadWebFontsOnceSettled(data.page, load, firstScreen().painted);
+    await vi.advanceTimersByTimeAsync((WEB_FONTS_LATEST_MS + WEB_FONTS_IDLE_LATEST_MS) * 3);
+    expect(load).not.toHaveBeenCalled();
+
+    hydrate();
+    await vi.advanceTimersByTimeAsync(WEB_FONTS_IDLE_LATEST_MS);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
 
