@@ -6,12 +6,13 @@
  * build, and tests that render server HTML, load it first (`loadSanitizer`).
  */
 import { startTransition, useEffect, useState } from 'react';
+import { tracked, type TrackedPromise } from '../lib/tracked-promise';
 
 type Sanitize = typeof import('./html-sanitiser').sanitizeHtml;
 
 let sanitize: Sanitize | null = null;
-/** Once loaded, it says so as React's `use` reads a promise: a render after the load takes the sanitiser at once (the build's too). */
-let loading: (Promise<Sanitize> & { status?: 'fulfilled'; value?: Sanitize }) | null = null;
+/** Tracked for `use`: a render after the load takes the sanitiser at once (the build's too). */
+let loading: TrackedPromise<Sanitize> | null = null;
 const listeners = new Set<() => void>();
 
 /**
@@ -20,14 +21,21 @@ const listeners = new Set<() => void>();
  * render, and the page's error boundary reloads the page once (src/app.tsx); any other box stays empty.
  */
 export function loadSanitizer(): Promise<Sanitize> {
-  loading ??= import('./html-sanitiser').then((module: typeof import('./html-sanitiser') | undefined) => {
-    // Vite's preload helper answers a failed import with no module (src/document/chunk-reload.ts).
-    if (!module) throw new Error('the sanitiser could not be loaded');
-    sanitize = module.sanitizeHtml;
-    Object.assign(loading!, { status: 'fulfilled', value: sanitize });
-    for (const listener of listeners) listener();
-    return module.sanitizeHtml;
-  });
+  if (loading) return loading;
+  loading = tracked(
+    import('./html-sanitiser').then((module: typeof import('./html-sanitiser') | undefined) => {
+      // Vite's preload helper answers a failed import with no module (src/document/chunk-reload.ts).
+      if (!module) throw new Error('the sanitiser could not be loaded');
+      return module.sanitizeHtml;
+    }),
+  );
+  loading.then(
+    (loaded) => {
+      sanitize = loaded;
+      for (const listener of listeners) listener();
+    },
+    () => undefined,
+  );
   return loading;
 }
 

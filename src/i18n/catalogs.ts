@@ -9,6 +9,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { MESSAGE_CHUNKS } from 'virtual:message-chunks';
 import { localeOfPath, type Locale } from './locale';
+import { settled, tracked, type TrackedPromise } from '../lib/tracked-promise';
 
 /** The words every page loads (common), and each feature's: the folders of src/features (a chunk each, empty while it writes no word). */
 export type MessageGroup = 'common' | 'not-found' | 'awards' | 'section' | 'nominees' | 'vote' | 'kit';
@@ -28,28 +29,10 @@ export function i18nFor(locale: Locale): I18n {
   return i18n;
 }
 
-/** A load as React's `use` reads it: settled ones carry their status, so a render that finds its words loaded does not suspend. */
-type TrackedLoad = Promise<void> & { status?: 'pending' | 'fulfilled' | 'rejected'; reason?: unknown };
-
-function tracked(load: Promise<void>): TrackedLoad {
-  const promise: TrackedLoad = load;
-  promise.status = 'pending';
-  load.then(
-    () => {
-      promise.status = 'fulfilled';
-    },
-    (reason: unknown) => {
-      promise.status = 'rejected';
-      promise.reason = reason;
-    },
-  );
-  return promise;
-}
-
-const loaded = new Map<string, TrackedLoad>();
+const loaded = new Map<string, TrackedPromise<void>>();
 
 /** One group's catalog in a language, loaded once (again after a failure): the same promise each time. */
-function loadCatalog(locale: Locale, group: MessageGroup): TrackedLoad {
+function loadCatalog(locale: Locale, group: MessageGroup): TrackedPromise<void> {
   const key = `${group}/${locale}`;
   let loading = loaded.get(key);
   if (!loading) {
@@ -68,7 +51,7 @@ export function loadMessages(locale: Locale, groups: readonly MessageGroup[]): P
   return Promise.all(groups.map((group) => loadCatalog(locale, group))).then(() => undefined);
 }
 
-const LOADED_IN_THE_BUILD: TrackedLoad = Object.assign(Promise.resolve(), { status: 'fulfilled' as const });
+const LOADED_IN_THE_BUILD = settled(undefined);
 
 /**
  * A page's feature catalog in the document's language, for React's `use` or a lazy page's loader:
