@@ -4,6 +4,8 @@ import { AppRoot } from '../root';
 import { createStore } from '../stores/data-store';
 import { loadApi, loadImageManifest } from '../data/loaders';
 import { loadWebFontsOnceSettled } from './web-fonts';
+import { mainTextAfterFirstPaint } from './main-text';
+import { requestMainTextFonts } from '../components/web-font-faces';
 import { readPrebuiltData } from '../data/prebuilt';
 import { nextTask } from '../document/after-paint';
 import { createImageCatalog } from '../data/image-catalog';
@@ -21,8 +23,8 @@ async function start(): Promise<void> {
   // The address's language, and the common words and those of the page it shows, asked for at once.
   const locale = localeOfPath(window.location.pathname);
   document.documentElement.lang = LANGUAGE_TAG[locale];
-  const shown = routeOf(unlocalizedPath(window.location.pathname))?.route.page;
-  const messagesLoaded = loadMessages(locale, shown ? ['common', pageMessageGroup(shown)] : ['common']);
+  const shown = routeOf(unlocalizedPath(window.location.pathname));
+  const messagesLoaded = loadMessages(locale, shown ? ['common', pageMessageGroup(shown.route.page)] : ['common']);
 
   // A build-time literal, so a live build drops this branch and the simulator with it.
   if (__SIMULATOR__) {
@@ -45,7 +47,14 @@ async function start(): Promise<void> {
   // It is asked for beside the startup requests and as they are: a shell's photos wait for it.
   const images = createImageCatalog({ known: prebuilt?.images });
   // The API client's code did not arrive: every answer would fail, so the page reloads once, as for the app's code.
-  loadApi().catch(() => reloadOnce());
+  // Once it is in, a main text that comes after the first paint asks for its faces: asked for
+  // beside the client's code, they delayed the data it brings.
+  loadApi().then(
+    () => {
+      if (shown && mainTextAfterFirstPaint(shown.route, shown.params, prebuilt?.data)) requestMainTextFonts();
+    },
+    () => reloadOnce(),
+  );
   loadImageManifest().then(images.complete, () => images.complete({}));
   try {
     await messagesLoaded;

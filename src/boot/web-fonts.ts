@@ -7,22 +7,18 @@
  * WEB_FONTS_LATEST_MS bounds the wait when the data never settles.
  *
  * The faces are declared with the page's first styles (global.css), where nothing names them
- * until WEB_FONTS_ATTRIBUTE is set, so no download starts by itself; this module asks for them.
+ * until WEB_FONTS_ATTRIBUTE is set, so no download starts by itself; this module asks for them
+ * (and a page whose main text comes after the first paint asks for the sans's early:
+ * src/components/web-font-faces.ts).
  */
 import { afterNextPaint, whenIdle } from '../document/after-paint';
 import { WEB_FONTS_ATTRIBUTE } from '../document/web-fonts-in';
 import { runTimedStep, type StepSizing } from '../lib/step-size';
+import { fontShorthand, WEB_FONT_FACES } from '../components/web-font-faces';
 
 export const WEB_FONTS_LATEST_MS = 4000;
 /** Then the longest the download waits for an idle moment. */
 export const WEB_FONTS_IDLE_LATEST_MS = 1000;
-
-/** The faces global.css declares. */
-const WEB_FONTS = [
-  { family: 'Montserrat', weight: 400 },
-  { family: 'Montserrat', weight: 600 },
-  { family: 'Playfair Display', weight: 700 },
-] as const;
 
 /**
  * The takeover's unit: a part of the page of at most this many elements (webFontParts). A step takes
@@ -93,9 +89,7 @@ export function webFontParts<T extends Tree<T>>(root: T, limit = PART_ELEMENTS):
  * A face that fails leaves the fallback in place, which is all a visitor would see anyway.
  */
 export async function loadWebFonts(): Promise<void> {
-  // A CSS font shorthand ("700 1em \"Playfair Display\""): the size is needed, and any will do.
-  const shorthands = WEB_FONTS.map(({ family, weight }) => [weight, '1em', JSON.stringify(family)].join(' '));
-  await Promise.allSettled(shorthands.map((font) => document.fonts.load(font)));
+  await Promise.allSettled(WEB_FONT_FACES.map((face) => document.fonts.load(fontShorthand(face))));
   const root = document.getElementById('root');
   const parts = root ? webFontParts<Element>(root) : [];
   let stepSize = FIRST_FONT_STEP;

@@ -6,6 +6,8 @@ import { loadSanitizer, useSanitizer } from './sanitiser-loader';
 import { builtHtmlPolicy } from './trusted-types';
 import { LiteVideo } from './LiteVideo';
 import { nextTask } from '../document/after-paint';
+import { WEB_FONTS_ATTRIBUTE } from '../document/web-fonts-in';
+import { mainTextFonts } from './web-font-faces';
 import './Html.css';
 
 interface HtmlProps {
@@ -21,7 +23,8 @@ interface HtmlProps {
    * the app whose data is in already) shows the routes' loading box meanwhile, as while a page's code
    * loads. Never on a box that appears on a page already shown (the footer's parts, drawn one per
    * idle moment): its suspended render would hide the whole page. Without it, such HTML shows
-   * nothing until then.
+   * nothing until then. When the page asked for the main text's web fonts, the text also waits for
+   * them and shows in them (src/components/web-font-faces.ts).
    */
   holdsPage?: boolean;
 }
@@ -59,7 +62,11 @@ export function Html({ html, className, as: Tag = 'div', holdsPage = false }: Ht
   // The first render's HTML: on a page being hydrated, the data the box was built from.
   const [builtFrom] = useState(html);
   const asBuilt = built !== null && html === builtFrom;
-  const sanitizeThis = holdsPage && !asBuilt && html !== '' ? use(loadSanitizer()) : sanitize;
+  const waitsForThePage = holdsPage && !asBuilt && html !== '';
+  const sanitizeThis = waitsForThePage ? use(loadSanitizer()) : sanitize;
+  // A main text that comes after the first paint is laid out once, in its web fonts, when the page asked for them.
+  const fontsAskedFor = mainTextFonts();
+  const inWebFonts = waitsForThePage && fontsAskedFor !== null && use(fontsAskedFor);
   const clean = useMemo(() => (asBuilt || !sanitizeThis ? built : sanitizeThis(html)), [asBuilt, sanitizeThis, html, built]);
   const box = useRef<HTMLDivElement>(null);
   const [videoSlots, setVideoSlots] = useState<HTMLElement[]>([]);
@@ -85,6 +92,7 @@ export function Html({ html, className, as: Tag = 'div', holdsPage = false }: Ht
       <Tag
         ref={box}
         {...{ [BUILT_BOX]: id }}
+        {...(inWebFonts ? { [WEB_FONTS_ATTRIBUTE]: '' } : {})}
         className={className ? `server-html ${className}` : 'server-html'}
         dangerouslySetInnerHTML={{ __html: clean }}
       />

@@ -19,6 +19,9 @@ const ROUTES = [
   '/bestrestaurantsandbars/winner',
   '/bestrestaurantsandbars/nominee/:slug',
   '/winner/2024',
+  // Shells whose main text comes with the data, after the first paint.
+  '/about',
+  '/bestrestaurantsandbars/how-to',
   STALE_LINK,
 ];
 const MOST_LAYOUT_SHIFT = 0.02;

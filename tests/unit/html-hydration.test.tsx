@@ -9,6 +9,8 @@ import { hydrateRoot, createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextTask } from '../../src/document/after-paint';
+import { WEB_FONTS_ATTRIBUTE } from '../../src/document/web-fonts-in';
+import { MAIN_TEXT_FONTS_WAIT_MS } from '../../src/components/web-font-faces';
 import { inEnglish as English } from './i18n';
 
 // React's act() outside Testing Library.
@@ -136,6 +138,8 @@ describe('server HTML before the sanitiser has loaded', () => {
     expect(container.textContent).toBe('Loading…');
     await arrive();
     expect(container.querySelector('.server-html')?.innerHTML).toBe('<p>Open <strong>daily</strong></p><img src="x">');
+    // The page did not ask for the main text's web fonts: it shows in the fallback faces.
+    expect(container.querySelector('.server-html')?.hasAttribute(WEB_FONTS_ATTRIBUTE)).toBe(false);
     expect(container.querySelector('.loading')).toBeNull();
     expect(container.querySelector('footer')?.textContent).toBe('After the text');
   });
@@ -200,5 +204,59 @@ describe('server HTML before the sanitiser has loaded', () => {
       ),
     );
     expect(container.querySelector('.server-html')?.innerHTML).toBe('<p>Open <strong>daily</strong></p><img src="x">');
+  });
+});
+
+describe('a main text that comes after the first paint, on a page that asked for its web fonts', () => {
+  /** The browser's font loading, its faces held until the test lets them arrive. */
+  async function fontsAskedFor() {
+    let arrive!: () => void;
+    const faces = new Promise<void>((resolve) => (arrive = resolve));
+    const load = vi.fn((_font: string) => faces.then(() => [{} as FontFace]));
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { load } });
+    const fonts = await import('../../src/components/web-font-faces');
+    fonts.requestMainTextFonts();
+    return { load, arrive: () => act(async () => arrive()) };
+  }
+  const textPage = (Html: Awaited<ReturnType<typeof freshHtml>>['Html'], html: string | null) => (
+    <English>{html === null ? <p className="loading">Loading…</p> : <Html html={html} holdsPage />}</English>
+  );
+  afterEach(() => {
+    delete (document as { fonts?: unknown }).fonts;
+    vi.useRealTimers();
+  });
+
+  it('waits for the sans’s faces as well as the sanitiser, then shows in them', async () => {
+    const { Html, arrive } = await freshHtml();
+    const fonts = await fontsAskedFor();
+    expect(fonts.load.mock.calls.map(([font]) => font)).toEqual(['400 1em "Montserrat"', '600 1em "Montserrat"']);
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    act(() => root.render(textPage(Html, null)));
+    await act(async () => startTransition(() => root.render(textPage(Html, SERVER_HTML))));
+    await arrive();
+    expect(container.textContent).toBe('Loading…');
+
+    await fonts.arrive();
+    const box = container.querySelector('.server-html');
+    expect(box?.textContent).toBe('Open daily');
+    expect(box?.hasAttribute(WEB_FONTS_ATTRIBUTE)).toBe(true);
+  });
+
+  it('shows in the fallback faces when its faces have not come within the wait', async () => {
+    vi.useFakeTimers();
+    const { Html, arrive } = await freshHtml();
+    await fontsAskedFor();
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    act(() => root.render(textPage(Html, null)));
+    await act(async () => startTransition(() => root.render(textPage(Html, SERVER_HTML))));
+    await arrive();
+    expect(container.textContent).toBe('Loading…');
+
+    await act(() => vi.advanceTimersByTimeAsync(MAIN_TEXT_FONTS_WAIT_MS));
+    const box = container.querySelector('.server-html');
+    expect(box?.textContent).toBe('Open daily');
+    expect(box?.hasAttribute(WEB_FONTS_ATTRIBUTE)).toBe(false);
   });
 });
