@@ -209,54 +209,53 @@ describe('server HTML before the sanitiser has loaded', () => {
 
 describe('a main text that comes after the first paint, on a page that asked for its web fonts', () => {
   /** The browser's font loading, its faces held until the test lets them arrive. */
-  async function fontsAskedFor() {
-    let arrive!: () => void;
-    const faces = new Promise<void>((resolve) => (arrive = resolve));
+  /**
+   * A shell's main text whose page asked for its faces (held until the test lets them arrive),
+   * rendered with its answer once the sanitiser is there: the text box, or null while it waits.
+   */
+  async function textAfterFirstPaint() {
+    const { Html, arrive } = await freshHtml();
+    let fontsArrive!: () => void;
+    const faces = new Promise<void>((resolve) => (fontsArrive = resolve));
     const load = vi.fn((_font: string) => faces.then(() => [{} as FontFace]));
     Object.defineProperty(document, 'fonts', { configurable: true, value: { load } });
-    const fonts = await import('../../src/components/web-font-faces');
-    fonts.requestMainTextFonts();
-    return { load, arrive: () => act(async () => arrive()) };
+    (await import('../../src/components/web-font-faces')).requestMainTextFonts();
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    const page = (html: string | null) => (
+      <English>{html === null ? <p className="loading">Loading…</p> : <Html html={html} holdsPage />}</English>
+    );
+    act(() => root.render(page(null)));
+    await act(async () => startTransition(() => root.render(page(SERVER_HTML))));
+    await arrive();
+    return {
+      load,
+      fontsArrive: () => act(async () => fontsArrive()),
+      shown: () => (container.querySelector('.loading') ? null : container.querySelector('.server-html')),
+    };
   }
-  const textPage = (Html: Awaited<ReturnType<typeof freshHtml>>['Html'], html: string | null) => (
-    <English>{html === null ? <p className="loading">Loading…</p> : <Html html={html} holdsPage />}</English>
-  );
   afterEach(() => {
     delete (document as { fonts?: unknown }).fonts;
     vi.useRealTimers();
   });
 
   it('waits for the sans’s faces as well as the sanitiser, then shows in them', async () => {
-    const { Html, arrive } = await freshHtml();
-    const fonts = await fontsAskedFor();
-    expect(fonts.load.mock.calls.map(([font]) => font)).toEqual(['400 1em "Montserrat"', '600 1em "Montserrat"']);
-    const container = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(container);
-    act(() => root.render(textPage(Html, null)));
-    await act(async () => startTransition(() => root.render(textPage(Html, SERVER_HTML))));
-    await arrive();
-    expect(container.textContent).toBe('Loading…');
+    const text = await textAfterFirstPaint();
+    expect(text.load.mock.calls.map(([font]) => font)).toEqual(['400 1em "Montserrat"', '600 1em "Montserrat"']);
+    expect(text.shown()).toBeNull();
 
-    await fonts.arrive();
-    const box = container.querySelector('.server-html');
-    expect(box?.textContent).toBe('Open daily');
-    expect(box?.hasAttribute(WEB_FONTS_ATTRIBUTE)).toBe(true);
+    await text.fontsArrive();
+    expect(text.shown()?.textContent).toBe('Open daily');
+    expect(text.shown()?.hasAttribute(WEB_FONTS_ATTRIBUTE)).toBe(true);
   });
 
   it('shows in the fallback faces when its faces have not come within the wait', async () => {
     vi.useFakeTimers();
-    const { Html, arrive } = await freshHtml();
-    await fontsAskedFor();
-    const container = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(container);
-    act(() => root.render(textPage(Html, null)));
-    await act(async () => startTransition(() => root.render(textPage(Html, SERVER_HTML))));
-    await arrive();
-    expect(container.textContent).toBe('Loading…');
+    const text = await textAfterFirstPaint();
+    expect(text.shown()).toBeNull();
 
     await act(() => vi.advanceTimersByTimeAsync(MAIN_TEXT_FONTS_WAIT_MS));
-    const box = container.querySelector('.server-html');
-    expect(box?.textContent).toBe('Open daily');
-    expect(box?.hasAttribute(WEB_FONTS_ATTRIBUTE)).toBe(false);
+    expect(text.shown()?.textContent).toBe('Open daily');
+    expect(text.shown()?.hasAttribute(WEB_FONTS_ATTRIBUTE)).toBe(false);
   });
 });
