@@ -48,7 +48,7 @@ async function start(): Promise<void> {
   const images = createImageCatalog({ known: prebuilt?.images });
   // The API client's code did not arrive: every answer would fail, so the page reloads once, as for the app's code.
   // Once it is in, a main text that comes after the first paint asks for its faces: asked for
-  // beside the client's code, they delayed the data it brings.
+  // beside the client's code, they would delay the data it fetches.
   loadApi().then(
     () => {
       if (shown && mainTextAfterFirstPaint(shown.route, shown.params, prebuilt?.data)) requestMainTextFonts();

@@ -4,7 +4,7 @@
  * main text comes with its data, after the first paint (About, How to vote: shells), asks for
  * the sans's faces early instead, and its main text waits for them, at most
  * MAIN_TEXT_FONTS_WAIT_MS, so it is laid out once, in them: shown in the fallback faces and taken
- * over later, its lines broke elsewhere and moved what follows (docs/decisions/065).
+ * over later, its lines would break elsewhere and move what follows (docs/decisions/065).
  */
 import { tracked, type TrackedPromise } from '../lib/tracked-promise';
 
