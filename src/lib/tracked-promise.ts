@@ -12,9 +12,15 @@ export type TrackedPromise<T> = Promise<T> & {
 export function tracked<T>(promise: Promise<T>): TrackedPromise<T> {
   const marked: TrackedPromise<T> = promise;
   marked.status = 'pending';
+  // The handlers return nothing: returning the promise itself would make the one `then` returns
+  // follow it, and a rejection would then be unhandled there.
   promise.then(
-    (value) => Object.assign(marked, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(marked, { status: 'rejected', reason }),
+    (value) => {
+      Object.assign(marked, { status: 'fulfilled', value });
+    },
+    (reason: unknown) => {
+      Object.assign(marked, { status: 'rejected', reason });
+    },
   );
   return marked;
 }
