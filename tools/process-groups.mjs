@@ -5,7 +5,8 @@
  *
  * - stop(child): its stop signal to the group; after a grace period the stop signal again (to
  *   Playwright, a second SIGINT means "kill your servers and browsers now"), and two seconds
- *   later SIGKILL to the group; says whether the first signal alone emptied the group;
+ *   later SIGKILL to the group; says whether the first signal alone ended the child (or, asked
+ *   to, its whole group);
  * - stopAll(): the same for every child still running, side by side;
  * - stopOnExit(): SIGINT, SIGTERM and SIGHUP stop every child and then end the script (exit code
  *   128 + the signal's number); a second one repeats the stop signals at once, a third ends the
@@ -15,6 +16,7 @@
  * Only SIGKILL to the script itself escapes all of this.
  */
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -76,25 +78,45 @@ function signalGroup(pid, signal) {
 }
 
 /**
- * Whether any process of the group is left (signal 0 reaches none once the group is empty).
- * @param {number} pid the group's leader
+ * Whether a process of the group is still running. Read from /proc where there is one, so that a
+ * zombie (exited, waiting for a parent that may never reap it) does not count; elsewhere, whether
+ * signal 0 reaches anyone in the group.
+ * @param {number} pgid
  */
-function groupAlive(pid) {
+function groupRunning(pgid) {
+  let entries;
   try {
-    process.kill(-pid, 0);
-    return true;
-  } catch (error) {
-    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+    entries = readdirSync('/proc');
+  } catch {
+    try {
+      process.kill(-pgid, 0);
+      return true;
+    } catch (error) {
+      return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
+    }
   }
+  return entries.some((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      return false; // gone meanwhile
+    }
+    // After the command's name in parentheses: state, parent, group, …
+    const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(group) === pgid && state !== 'Z';
+  });
 }
 
 /**
- * Until the group is empty; false when it is not by `deadline` (a `performance.now()` time).
- * @param {number} pid
+ * Until no process of the group is running; false when one still is by `deadline` (a
+ * `performance.now()` time).
+ * @param {number} pgid
  * @param {number} deadline
  */
-async function untilGroupEmpty(pid, deadline) {
-  while (groupAlive(pid)) {
+async function untilGroupEnded(pgid, deadline) {
+  while (groupRunning(pgid)) {
     if (performance.now() > deadline) return false;
     await sleep(50);
   }
@@ -103,21 +125,23 @@ async function untilGroupEmpty(pid, deadline) {
 
 /**
  * Stops one child and its group; settles once the child has exited, with whether its stop signal
- * alone ended the whole group within the grace period (a command's Ctrl-C, say, as a person
- * presses it: tests/commands).
+ * alone ended it within the grace period. With `wholeGroup`, that means every process of its group
+ * (a command's Ctrl-C as a person presses it, which must leave nothing behind: tests/commands);
+ * otherwise the child itself, and what outlived it is killed at once.
  * @param {Started} started
- * @returns {Promise<boolean>}
+ * @param {{ wholeGroup?: boolean }} [options]
+ * @returns {Promise<boolean>} false too when no signal was needed (the child had exited already)
  */
-export async function stop(started) {
+export async function stop(started, { wholeGroup = false } = {}) {
   const { pid } = started.process;
-  if (pid === undefined) return true;
-  let stoppedBySignal = !isRunning(started) && !groupAlive(pid);
+  if (pid === undefined) return false;
+  let stoppedBySignal = false;
   if (isRunning(started)) {
     signalGroup(pid, started.stopSignal);
     const deadline = performance.now() + started.graceMs;
     const timedOut = Symbol('timed out');
     const leader = await Promise.race([started.exited, sleep(started.graceMs, timedOut)]);
-    stoppedBySignal = leader !== timedOut && (await untilGroupEmpty(pid, deadline));
+    stoppedBySignal = leader !== timedOut && (!wholeGroup || (await untilGroupEnded(pid, deadline)));
     if (!stoppedBySignal) {
       console.error(
         `${started.process.spawnargs.join(' ')} did not stop within ${started.graceMs} ms of ${started.stopSignal}: ${started.stopSignal} again, then SIGKILL`,
@@ -134,7 +158,7 @@ export async function stop(started) {
 
 /** Stops every child still running. */
 export async function stopAll() {
-  await Promise.all([...running].map(stop));
+  await Promise.all([...running].map((started) => stop(started)));
 }
 
 let installed = false;

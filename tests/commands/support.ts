@@ -42,7 +42,7 @@ export async function startCommand(command: string[], ready: RegExp, env: Record
     started.process.stderr?.on('data', read);
     void exited.then(() => reject(new Error(`${command.join(' ')} exited before it was ready:\n${printed}`)));
   });
-  return { url, output: () => printed, exited: () => hasExited, stop: () => stop(started) };
+  return { url, output: () => printed, exited: () => hasExited, stop: () => stop(started, { wholeGroup: true }) };
 }
 
 /**
