@@ -115,7 +115,8 @@ function takeOver(elements: readonly Element[]): void {
  * Calls `load` once the page has `hydrated` (the takeover marks the page's elements, which React
  * would find unlike the HTML it hydrates), and then: when the startup data has `settled`, the
  * first screen's images have painted and the page is idle; or WEB_FONTS_LATEST_MS after the call
- * if that comes first.
+ * if that comes first. A page that never hydrates (its code failed even after a reload) keeps its
+ * fallback faces.
  */
 export function loadWebFontsOnceSettled(
   { hydrated, settled }: { hydrated: Promise<unknown>; settled: Promise<unknown> },

@@ -29,24 +29,25 @@ export const MAIN_TEXT_FONTS_WAIT_MS = 1000;
 /** A CSS font shorthand for `document.fonts.load` ("700 1em \"Playfair Display\""): the size is needed, and any will do. */
 export const fontShorthand = ({ family, weight }: WebFontFace): string => `${weight} 1em ${JSON.stringify(family)}`;
 
-/** Whether every face loaded (a face that fails to load is an empty list). */
-const loadFaces = (faces: readonly WebFontFace[]): Promise<boolean> =>
-  Promise.all(faces.map((face) => document.fonts.load(fontShorthand(face)))).then(
-    (loaded) => loaded.every((fonts) => fonts.length > 0),
-    () => false,
-  );
+/** Whether every face loaded within `withinMs` (a face that fails to load is an empty list; a browser without font loading loads none). */
+function loadFaces(faces: readonly WebFontFace[], withinMs: number): Promise<boolean> {
+  let latest: ReturnType<typeof setTimeout> | undefined;
+  const loaded = Promise.resolve()
+    .then(() => Promise.all(faces.map((face) => document.fonts.load(fontShorthand(face)))))
+    .then(
+      (fonts) => fonts.every((found) => found.length > 0),
+      () => false,
+    );
+  const tooLate = new Promise<boolean>((resolve) => (latest = setTimeout(() => resolve(false), withinMs)));
+  return Promise.race([loaded, tooLate]).finally(() => clearTimeout(latest));
+}
 
-let mainTextFaces: TrackedPromise<boolean> | null = null;
+let mainTextFacesLoaded: TrackedPromise<boolean> | null = null;
 
 /** Asks for the main text's faces, once: true when they have loaded in time, false otherwise. */
 export function requestMainTextFonts(): void {
-  mainTextFaces ??= tracked(
-    Promise.race([
-      loadFaces(MAIN_TEXT_FACES),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), MAIN_TEXT_FONTS_WAIT_MS)),
-    ]),
-  );
+  mainTextFacesLoaded ??= tracked(loadFaces(MAIN_TEXT_FACES, MAIN_TEXT_FONTS_WAIT_MS));
 }
 
-/** The main text's faces as asked for (for React's `use`); null when the page did not ask for them. */
-export const mainTextFonts = (): Promise<boolean> | null => mainTextFaces;
+/** Whether the main text's faces loaded in time, as asked for (for React's `use`); null when the page did not ask for them. */
+export const mainTextFonts = (): Promise<boolean> | null => mainTextFacesLoaded;

@@ -9,7 +9,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { MESSAGE_CHUNKS } from 'virtual:message-chunks';
 import { localeOfPath, type Locale } from './locale';
-import { settled, tracked, type TrackedPromise } from '../lib/tracked-promise';
+import { fulfilled, tracked, type TrackedPromise } from '../lib/tracked-promise';
 
 /** The words every page loads (common), and each feature's: the folders of src/features (a chunk each, empty while it writes no word). */
 export type MessageGroup = 'common' | 'not-found' | 'awards' | 'section' | 'nominees' | 'vote' | 'kit';
@@ -51,7 +51,7 @@ export function loadMessages(locale: Locale, groups: readonly MessageGroup[]): P
   return Promise.all(groups.map((group) => loadCatalog(locale, group))).then(() => undefined);
 }
 
-const LOADED_IN_THE_BUILD = settled(undefined);
+const LOADED_IN_THE_BUILD = fulfilled(undefined);
 
 /**
  * A page's feature catalog in the document's language, for React's `use` or a lazy page's loader:

@@ -8,9 +8,10 @@ export type TrackedPromise<T> = Promise<T> & {
   reason?: unknown;
 };
 
-/** Marks `promise` for `use` as it settles; the same promise, returned. */
+/** Marks `promise` for `use` as it settles (once: a promise tracked already is left as it is); the same promise, returned. */
 export function tracked<T>(promise: Promise<T>): TrackedPromise<T> {
   const marked: TrackedPromise<T> = promise;
+  if (marked.status) return marked;
   marked.status = 'pending';
   // The handlers return nothing: returning the promise itself would make the one `then` returns
   // follow it, and a rejection would then be unhandled there.
@@ -25,5 +26,5 @@ export function tracked<T>(promise: Promise<T>): TrackedPromise<T> {
   return marked;
 }
 
-/** A promise settled already, for `use`: a render takes `value` at once. */
-export const settled = <T>(value: T): TrackedPromise<T> => Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });
+/** A promise fulfilled already, for `use`: a render takes `value` at once. */
+export const fulfilled = <T>(value: T): TrackedPromise<T> => Object.assign(Promise.resolve(value), { status: 'fulfilled' as const, value });

@@ -208,7 +208,6 @@ describe('server HTML before the sanitiser has loaded', () => {
 });
 
 describe('a main text that comes after the first paint, on a page that asked for its web fonts', () => {
-  /** The browser's font loading, its faces held until the test lets them arrive. */
   /**
    * A shell's main text whose page asked for its faces (held until the test lets them arrive),
    * rendered with its answer once the sanitiser is there: the text box, or null while it waits.

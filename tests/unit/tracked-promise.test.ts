@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { settled, tracked } from '../../src/lib/tracked-promise';
+import { fulfilled, tracked } from '../../src/lib/tracked-promise';
 
 describe('a promise tracked for React’s use', () => {
   it('is pending, then carries its value once fulfilled, and is the same promise', async () => {
@@ -21,8 +21,8 @@ describe('a promise tracked for React’s use', () => {
     expect(marked).toMatchObject({ status: 'rejected', reason: failure });
   });
 
-  it('is read at once when settled already', async () => {
-    const ready = settled(42);
+  it('is read at once when fulfilled already', async () => {
+    const ready = fulfilled(42);
     expect(ready).toMatchObject({ status: 'fulfilled', value: 42 });
     await expect(ready).resolves.toBe(42);
   });
