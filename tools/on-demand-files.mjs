@@ -33,8 +33,10 @@ function onDemandFilesOf(root) {
   /** @typedef {{ maker: import('../builder/on-demand.ts').OnDemandMaker, close: () => Promise<void> }} Loaded */
   /** @type {Promise<Loaded> | null} */
   let loading = null;
-  /** The maker once loaded: until then it has written nothing, and a stop need not wait for it. */
-  /** @type {Loaded | null} */
+  /**
+   * The maker once loaded: until then it has written nothing, and a stop need not wait for it.
+   * @type {Loaded | null}
+   */
   let loaded = null;
   const load = () =>
     (loading ??= (async () => {
